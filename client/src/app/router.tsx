@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect } from "react";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { REDIRECTS } from "@contracts/routes";
+import { PageSpinner } from "@/components/page-spinner";
+import { RouteErrorBoundary } from "@/components/error-boundary";
+
+// Every page but the home page is its own chunk, so the landing page loads only what it shows.
+import HomePage from "./routes/home";
+const AuthPage = lazy(() => import("./routes/auth"));
+const NotFoundPage = lazy(() => import("./routes/not-found"));
+
+/** Scroll to the top on navigation, or to the #anchor when the URL names one. */
+function ScrollManager() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (!id) {
+      window.scrollTo({ top: 0 });
+      return;
+    }
+    // The target section may render a frame later (lazy pages), so look again briefly.
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const target = document.getElementById(id);
+      if (target || ++tries > 40) {
+        window.clearInterval(timer);
+        target?.scrollIntoView({ behavior: "smooth" });
+      }
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [location]);
+  return null;
+}
+
+export function AppRouter() {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location}>
+      <ScrollManager />
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/auth" component={AuthPage} />
+          {Object.entries(REDIRECTS).map(([from, to]) => (
+            <Route key={from} path={from}>
+              <Redirect to={to} replace />
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

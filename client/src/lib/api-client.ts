@@ -1,0 +1,45 @@
+/** A non-OK response; message is "STATUS: body" as the spec's error catalogue reads it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = "ApiError";
+  }
+
+  /** The server's {message} (or {error}), for toasts that show the server's words. */
+  get serverMessage(): string | undefined {
+    try {
+      const body = JSON.parse(this.bodyText) as { message?: unknown; error?: unknown };
+      const text = body.error ?? body.message;
+      return typeof text === "string" ? text : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiError(response.status, text);
+}
+
+/** Every call the client makes: credentials sent, JSON in and out, errors as ApiError. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
+
+/** The user as the API shows it; the password hash has no field here, so it cannot leave. */
+export const UserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(["user", "admin"]),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").max(254),
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(80, "Names can be at most 80 characters")
+  .optional()
+  .transform((value) => value || undefined);
+
+export const RegisterSchema = z
+  .object({
+    email: z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email address")),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `Password can be at most ${PASSWORD_MAX_LENGTH} characters`),
+    confirmPassword: z.string(),
+    username: z
+      .string()
+      .trim()
+      .min(3, "Username must be at least 3 characters")
+      .max(30, "Username can be at most 30 characters")
+      .regex(USERNAME_PATTERN, "Username may contain only letters, digits, dots, dashes and underscores"),
+    firstName: optionalName,
+    lastName: optionalName,
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+export const RegisterResponseSchema = z.object({ user: UserSchema });
+
+/** Every error body: {message}, plus {error} where the spec reads that field (registration). */
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  error: z.string().optional(),
+  field: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

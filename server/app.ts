@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import type { AppConfig } from "./config";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { errorHandlerPlugin } from "./plugins/error-handler";
+import { securityPlugin } from "./plugins/security";
+import { authPlugin } from "./plugins/auth";
+import { clientAppPlugin } from "./plugins/client-app";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { adminModule } from "./modules/admin";
+import { healthRoutes } from "./modules/health/health.routes";
+import { grantAdminRole } from "./modules/auth/auth.service";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database (tests pass one); otherwise one is opened from the configuration. */
+  database?: DatabaseHandle;
+  /** Serve the client: "production" from dist/, "development" through Vite, or not at all. */
+  client?: "production" | "development" | "none";
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening, so tests can call it with inject(). */
+export async function buildApp({ config, database, client = "none", logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          transport: config.isProduction ? undefined : { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } },
+        }
+      : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Long uploads and slow clients are bounded; connections do not hang forever.
+    requestTimeout: 120_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !database;
+  const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+  if (ownsDatabase) await runMigrations(handle);
+  app.decorate("config", config);
+  app.decorate("database", handle);
+  app.decorate("db", handle.db);
+  app.addHook("onClose", async () => {
+    if (ownsDatabase) await handle.close();
+  });
+  if (config.adminEmails.length) await grantAdminRole({ db: handle.db, emails: config.adminEmails });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(adminModule);
+
+  if (client === "none") {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `No such API route: ${request.method} ${request.url.split("?")[0]}`, code: "NOT_FOUND" }),
+    );
+  } else {
+    await app.register(clientAppPlugin, { mode: client });
+  }
+  return app;
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_SITE } from "../contracts/site";
+
+/** Every setting the server reads, with defaults that run offline on a fresh machine. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_EMAILS: z.string().default(""),
+  APP_NAME: z.string().min(1).default(DEFAULT_SITE.appName),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SITE.supportEmail),
+  SUPPORT_PHONE: z.string().min(1).default(DEFAULT_SITE.supportPhone),
+  PUBLIC_URL: z.url().default("http://localhost:5000"),
+  TRUST_PROXY: z.stringbool().default(false),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig extends Env {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  sessionSecret: string;
+  adminEmails: string[];
+  isProduction: boolean;
+  /** Where the built client lives; absent in tests that do not serve the app. */
+  clientDistDir: string;
+}
+
+/** Parses the environment; a wrong value stops start-up with a message naming the setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = EnvSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? values.DATA_DIR);
+  return {
+    ...values,
+    dataDir,
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    adminEmails: values.ADMIN_EMAILS.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean),
+    isProduction: values.NODE_ENV === "production",
+    clientDistDir: path.resolve("dist/client"),
+    ...overrides,
+  };
+}
+
+// Blank variables (FOO=) mean "not set", so defaults still apply.
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+// A generated secret is kept under DATA_DIR so sessions survive restarts without any setup.
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,2 @@
+// Every table, one file per area; drizzle-kit reads this folder to generate migrations.
+export * from "./users";

@@ -1,0 +1,44 @@
+/** Stable error codes the API answers with; the client may branch on them. */
+export type ErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYMENT_REQUIRED"
+  | "PAYLOAD_TOO_LARGE"
+  | "RATE_LIMITED"
+  | "INTERNAL";
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The one error type services throw; the error handler turns it into {message, code}. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra fields the spec names in an error body, e.g. {error} for registration. */
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const badRequest = (message: string, body?: Record<string, unknown>) => new AppError("BAD_REQUEST", message, body);
+export const unauthorized = (message = "You need to sign in first.") => new AppError("UNAUTHORIZED", message);
+export const forbidden = (message = "You do not have permission to do that.") => new AppError("FORBIDDEN", message);
+export const notFound = (message = "Not found.") => new AppError("NOT_FOUND", message);
+export const conflict = (message: string, body?: Record<string, unknown>) => new AppError("CONFLICT", message, body);

@@ -1,0 +1,70 @@
+import { eq, sql } from "drizzle-orm";
+import type { LoginInput } from "../../../contracts/auth";
+import type { DbOrTx } from "../../db/client";
+import { users, type UserRole, type UserRow } from "../../db/schema";
+import { AppError, conflict } from "../../errors";
+import { getDummyHash, hashPassword, verifyPassword } from "./password";
+
+export const EMAIL_TAKEN = "An account with this email already exists.";
+export const USERNAME_TAKEN = "This username is already taken.";
+export const INVALID_CREDENTIALS = "Invalid email or password.";
+
+interface RegisterUserInput {
+  email: string;
+  password: string;
+  username: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Creates an account; e-mail and username must be free regardless of case. */
+export async function registerUser({ db, input, adminEmails }: { db: DbOrTx; input: RegisterUserInput; adminEmails: string[] }): Promise<UserRow> {
+  await assertEmailAndUsernameFree(db, input.email, input.username);
+  const passwordHash = await hashPassword(input.password);
+  const role: UserRole = adminEmails.includes(input.email.toLowerCase()) ? "admin" : "user";
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ email: input.email, username: input.username, passwordHash, firstName: input.firstName, lastName: input.lastName, role })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two registrations racing past the check above meet the unique index here.
+    if (isUniqueViolation(error)) await assertEmailAndUsernameFree(db, input.email, input.username);
+    throw error;
+  }
+}
+
+async function assertEmailAndUsernameFree(db: DbOrTx, email: string, username: string) {
+  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  if (byEmail) throw conflict(EMAIL_TAKEN, { error: EMAIL_TAKEN, field: "email" });
+  const [byName] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+  if (byName) throw conflict(USERNAME_TAKEN, { error: USERNAME_TAKEN, field: "username" });
+}
+
+/** Checks credentials; an unknown e-mail and a wrong password fail the same way. */
+export async function authenticate({ db, input }: { db: DbOrTx; input: LoginInput }): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, input.email.toLowerCase())).limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  return user;
+}
+
+/** Gives the admin role to the configured e-mails; run at start-up and by the grant command. */
+export async function grantAdminRole({ db, emails }: { db: DbOrTx; emails: string[] }): Promise<number> {
+  let granted = 0;
+  for (const email of emails) {
+    const rows = await db
+      .update(users)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .returning({ id: users.id });
+    granted += rows.length;
+  }
+  return granted;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import cookie from "@fastify/cookie";
+import type { UserRow } from "../db/schema";
+import { forbidden, unauthorized } from "../errors";
+import { SESSION_COOKIE, findUserBySessionToken } from "../modules/auth/session.service";
+
+/** Reads the session cookie on API requests and exposes the signed-in user as request.user. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie, { secret: app.config.sessionSecret });
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionToken", null);
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = readSessionToken(request);
+    if (!token) return;
+    request.sessionToken = token;
+    request.user = await findUserBySessionToken({ db: app.db, token });
+  });
+});
+
+function readSessionToken(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    signed: true,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+/** The signed-in user, or a 401. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The signed-in admin, or 401 for visitors and 403 for everyone else (decision 7). */
+export function currentAdmin(request: FastifyRequest): UserRow {
+  const user = currentUser(request);
+  if (user.role !== "admin") throw forbidden("This area is for administrators only.");
+  return user;
+}
+
+/** preHandler hooks for whole route scopes. */
+export const requireUser = async (request: FastifyRequest) => void currentUser(request);
+export const requireAdmin = async (request: FastifyRequest) => void currentAdmin(request);

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import helmet from "@fastify/helmet";
+import type { AppConfig } from "../config";
+import { forbidden } from "../errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const CROSS_ORIGIN_REFUSED = "Cross-site requests are not allowed.";
+
+/** Security headers and the same-origin rule for every request that changes state. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const extra = externalSources(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: config.isProduction
+      ? {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...extra.scriptSrc],
+            frameSrc: ["'self'", ...extra.frameSrc],
+            connectSrc: ["'self'", ...extra.connectSrc],
+            // Radix positions popovers with inline style attributes.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:"],
+            mediaSrc: ["'self'", "blob:"],
+            fontSrc: ["'self'", "data:"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'"],
+            baseUri: ["'self'"],
+            upgradeInsecureRequests: null,
+          },
+        }
+      : false, // Vite's dev server injects inline scripts and a websocket.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith("https://") ? undefined : false,
+  });
+
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossOrigin) return;
+    if (!isSameOrigin(request, publicOrigin)) throw forbidden(CROSS_ORIGIN_REFUSED);
+  });
+});
+
+// Outside origins the page may load from; payment providers add theirs here.
+function externalSources(_config: AppConfig): { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] } {
+  return { scriptSrc: [], frameSrc: [], connectSrc: [] };
+}
+
+// Browsers send Sec-Fetch-Site and Origin on every cross-site POST, so a request that carries
+// neither comes from a non-browser client, which cannot ride on a visitor's cookies.
+function isSameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const fetchSite = request.headers["sec-fetch-site"];
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return false;
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+}
