@@ -10,7 +10,7 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    reporters: process.env.CI_REPORT ? ["default", ["json", { outputFile: "test-results/vitest.json" }]] : ["default"],
+    reporters: process.env.CI_REPORT ? ["default", ["json", { outputFile: process.env.VITEST_JSON ?? "test-results/vitest.json" }]] : ["default"],
     projects: [
       {
         resolve: { alias },
@@ -25,6 +25,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
+          globalSetup: ["tests/setup/postgres-global.ts"],
           include: ["server/**/*.test.ts"],
           exclude: ["server/**/*.unit.test.ts"],
           environment: "node",

@@ -35,17 +35,8 @@ async function openWorkerPostgres(baseUrl: string): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
-  const close = handle.close;
-  handle.close = async () => {
-    await close();
-    const cleanup = new pg.Client({ connectionString: baseUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name}`);
-    await cleanup.end();
-  };
-  process.once("beforeExit", () => void handle.close().catch(() => undefined));
-  return handle;
+  // Dropped by tests/setup/postgres-global.ts when the run ends.
+  return openPostgres(url.toString());
 }
 
 async function truncateAll(handle: DatabaseHandle) {

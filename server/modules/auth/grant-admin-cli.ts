@@ -1,0 +1,22 @@
+// npm run admin:grant -- someone@example.com [other@example.com ...]
+// Gives existing accounts the admin role (decision 7). ADMIN_EMAILS does the same at start-up.
+import { loadConfig } from "../../config";
+import { openDatabase } from "../../db/client";
+import { runMigrations } from "../../db/migrate";
+import { grantAdminRole } from "./auth.service";
+
+const emails = process.argv.slice(2).filter((arg) => arg.includes("@"));
+if (emails.length === 0) {
+  console.error("Usage: npm run admin:grant -- <email> [<email> ...]");
+  process.exit(2);
+}
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+try {
+  await runMigrations(handle);
+  const granted = await grantAdminRole({ db: handle.db, emails });
+  console.log(`Admin role granted to ${granted} of ${emails.length} account(s).`);
+  if (granted < emails.length) console.log("Accounts that do not exist yet get the role when listed in ADMIN_EMAILS and they register.");
+} finally {
+  await handle.close();
+}

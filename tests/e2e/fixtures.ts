@@ -1,0 +1,38 @@
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+let counter = 0;
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  username: string;
+  firstName: string;
+}
+
+/** A unique account per call, so parallel workers never collide. */
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${(++counter).toString(36)}`;
+  return { email: `e2e-${id}@example.com`, password: "e2e password 123", username: `e2e_${id}`, firstName: "Grace", ...overrides };
+}
+
+/** Registers through the API (fast, no typing); the request context keeps the session cookie. */
+export async function registerByApi(request: APIRequestContext, account: TestAccount = newAccount()): Promise<TestAccount> {
+  const response = await request.post("/api/register", {
+    data: { ...account, confirmPassword: account.password, lastName: "Hopper" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+export const test = base.extend<{ account: TestAccount; signedInPage: Page }>({
+  account: async ({}, use) => {
+    await use(newAccount());
+  },
+  /** A page whose browser context is signed in as a fresh account. */
+  signedInPage: async ({ page, account }, use) => {
+    await registerByApi(page.request, account);
+    await use(page);
+  },
+});
+
+export { expect };
