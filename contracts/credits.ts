@@ -1,0 +1,129 @@
+import { z } from "zod";
+
+/** One appraisal costs this many credits (core spec section 9). */
+export const CREDITS_PER_APPRAISAL = 1;
+
+/** The six packages of core spec section 9; titles for 25 and 1000 from decision 13. */
+export const CREDIT_PACKAGES = [
+  { id: 1, title: "Single Appraisal", description: "One professional appraisal for a single piece.", credits: 1, price: 29, saveAmount: 0, popular: false },
+  { id: 2, title: "Multiple Appraisals", description: "Appraise a few pieces from your collection.", credits: 3, price: 69, saveAmount: 18, popular: false },
+  { id: 3, title: "Collection Appraisal", description: "Our most popular choice for growing collections.", credits: 5, price: 99, saveAmount: 46, popular: true },
+  { id: 4, title: "Dealer Package", description: "For dealers and active collectors.", credits: 10, price: 189, saveAmount: 101, popular: false },
+  { id: 5, title: "Gallery Package", description: "For galleries and large collections.", credits: 25, price: 399, saveAmount: 326, popular: false },
+  { id: 6, title: "Enterprise Package", description: "For institutions, auction houses and high-volume partners.", credits: 1000, price: 1800, saveAmount: 27200, popular: false },
+] as const satisfies readonly CreditPackage[];
+
+/** The landing page's pricing section shows the first four (core spec section 9). */
+export const LANDING_PACKAGE_IDS = [1, 2, 3, 4] as const;
+
+/** Prices are whole US dollars; providers charge in cents. */
+export const PAYMENT_CURRENCY = "usd";
+
+export const CreditPackageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  credits: z.number().int(),
+  price: z.number(),
+  saveAmount: z.number(),
+  popular: z.boolean(),
+});
+export type CreditPackage = z.infer<typeof CreditPackageSchema>;
+export const CreditPackageListSchema = z.array(CreditPackageSchema);
+
+/** The package with this id, or undefined. */
+export function findCreditPackage(id: number): CreditPackage | undefined {
+  return CREDIT_PACKAGES.find((pkg) => pkg.id === id);
+}
+
+export const TRANSACTION_TYPES = ["purchase", "usage", "refund", "adjustment"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** One ledger entry as the client shows it; balance is the balance after the entry. */
+export const CreditTransactionSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  amount: z.number().int(),
+  balance: z.number().int(),
+  description: z.string(),
+});
+export type CreditTransaction = z.infer<typeof CreditTransactionSchema>;
+
+export const CreditsResponseSchema = z.object({
+  balance: z.number().int(),
+  transactions: z.array(CreditTransactionSchema),
+});
+export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
+
+export const CreatePaymentIntentSchema = z.object({
+  packageId: z.coerce.number({ message: "packageId must be a package number" }).int("packageId must be a package number"),
+  amount: z.coerce.number({ message: "amount must be the package price in US dollars" }),
+});
+export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentSchema>;
+export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+
+export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What the browser needs to show the right card form (decision 12). */
+export const PaymentsConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+
+/** Luhn checksum over the digits of a card number. */
+export function isLuhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** A card is valid through the last day of its expiry month. */
+export function isExpiryInFuture(expMonth: number, expYear: number, now = new Date()): boolean {
+  const year = expYear < 100 ? 2000 + expYear : expYear;
+  return year > now.getFullYear() || (year === now.getFullYear() && expMonth >= now.getMonth() + 1);
+}
+
+const TestCardFields = z.object({
+    number: z
+      .string({ message: "Your card number is incomplete." })
+      .transform((value) => value.replace(/[\s-]/g, ""))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{12,19}$/, "Your card number is incomplete.")
+          .refine(isLuhnValid, "Your card number is invalid."),
+      ),
+    expMonth: z.coerce
+      .number({ message: "Your card's expiration month is invalid." })
+      .int("Your card's expiration month is invalid.")
+      .min(1, "Your card's expiration month is invalid.")
+      .max(12, "Your card's expiration month is invalid."),
+    expYear: z.coerce
+      .number({ message: "Your card's expiration year is invalid." })
+      .int("Your card's expiration year is invalid.")
+      .min(0, "Your card's expiration year is invalid.")
+      .max(2100, "Your card's expiration year is invalid."),
+    cvc: z.string({ message: "Your card's security code is incomplete." }).regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+const EXPIRY_RULE = [
+  (card: { expMonth: number; expYear: number }) => isExpiryInFuture(card.expMonth, card.expYear),
+  { message: "Your card's expiration date is in the past.", path: ["expYear"] },
+] as const;
+
+/** The test provider's card fields; the same rules run in the form and on the server. */
+export const TestCardSchema = TestCardFields.refine(...EXPIRY_RULE);
+export type TestCardInput = z.input<typeof TestCardSchema>;
+
+export const TestConfirmSchema = TestCardFields.extend({ clientSecret: z.string().min(1, "clientSecret is required").max(200) }).refine(...EXPIRY_RULE);
+export type TestConfirmInput = z.input<typeof TestConfirmSchema>;
+export const TestConfirmResponseSchema = z.object({ status: z.literal("succeeded") });
