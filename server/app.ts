@@ -13,6 +13,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { adminModule } from "./modules/admin";
 import { healthRoutes } from "./modules/health/health.routes";
 import { grantAdminRole } from "./modules/auth/auth.service";
+import { deleteExpiredSessions } from "./modules/auth/session.service";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -50,6 +51,10 @@ export async function buildApp({ config, database, client = "none", logger = tru
     if (ownsDatabase) await handle.close();
   });
   if (config.adminEmails.length) await grantAdminRole({ db: handle.db, emails: config.adminEmails });
+  // Expired sessions are useless rows; sweep them now and then.
+  const sweep = setInterval(() => void deleteExpiredSessions({ db: handle.db }).catch((err) => app.log.warn({ err }, "session sweep failed")), 6 * 60 * 60 * 1000);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
