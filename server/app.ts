@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
+import path from "node:path";
 import type { AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -14,6 +15,10 @@ import { adminModule } from "./modules/admin";
 import { healthRoutes } from "./modules/health/health.routes";
 import { grantAdminRole } from "./modules/auth/auth.service";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
+import { createEmailProvider } from "./providers/email";
+import { createLocalDiskStorage } from "./providers/storage/local-disk-storage";
+import { JobRunner } from "./jobs/runner";
+import { registerJobs } from "./jobs";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -22,10 +27,12 @@ export interface BuildAppOptions {
   /** Serve the client: "production" from dist/, "development" through Vite, or not at all. */
   client?: "production" | "development" | "none";
   logger?: boolean;
+  /** Start the background job runner (tests drive it themselves with app.jobs.drain()). */
+  runJobs?: boolean;
 }
 
 /** Builds the whole server without listening, so tests can call it with inject(). */
-export async function buildApp({ config, database, client = "none", logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, client = "none", logger = true, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -55,6 +62,20 @@ export async function buildApp({ config, database, client = "none", logger = tru
   const sweep = setInterval(() => void deleteExpiredSessions({ db: handle.db }).catch((err) => app.log.warn({ err }, "session sweep failed")), 6 * 60 * 60 * 1000);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
+
+  const email = createEmailProvider(config, app.log);
+  const storage = createLocalDiskStorage(path.join(config.dataDir, "uploads"));
+  app.decorate("email", email);
+  app.decorate("storage", storage);
+  const jobs = new JobRunner(
+    { db: handle.db, config, log: app.log, email, storage },
+    { concurrency: config.JOB_CONCURRENCY, pollIntervalMs: config.JOB_POLL_INTERVAL_MS, leaseMs: config.JOB_LEASE_MS, backoffBaseMs: config.JOB_BACKOFF_BASE_MS },
+  );
+  registerJobs(jobs);
+  app.decorate("jobs", jobs);
+  if (runJobs) app.addHook("onReady", () => jobs.start());
+  // Runs before the database closes: running jobs finish first.
+  app.addHook("preClose", () => jobs.stop());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);

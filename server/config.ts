@@ -22,7 +22,21 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // E-mail: SMTP when set (smtp://user:pass@host:587), otherwise .eml files in DATA_DIR/outbox.
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  EMAIL_FROM: z.string().min(3).optional(),
+  // Background jobs (decision 14): how many run at once per server, how often the queue is read.
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).default(5 * 60 * 1000),
+  JOB_BACKOFF_BASE_MS: z.coerce.number().int().min(0).default(5000),
+  // Stripe takes all three keys or none; without them the built-in test provider runs (decision 12).
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, "STRIPE_SECRET_KEY must start with sk_ or rk_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "STRIPE_PUBLISHABLE_KEY must start with pk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must start with whsec_").optional(),
 });
+
+const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -44,6 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const values = parsed.data;
+  const missingStripe = STRIPE_KEYS.filter((key) => !values[key]);
+  if (missingStripe.length > 0 && missingStripe.length < STRIPE_KEYS.length) {
+    throw new Error(`Invalid configuration:\n  ${missingStripe.join(", ")}: Stripe needs all of ${STRIPE_KEYS.join(", ")} (or none of them for the test provider)`);
+  }
   const dataDir = path.resolve(overrides.dataDir ?? values.DATA_DIR);
   return {
     ...values,

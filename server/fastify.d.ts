@@ -2,12 +2,18 @@ import "fastify";
 import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { UserRow } from "./db/schema";
+import type { JobRunner } from "./jobs/runner";
+import type { EmailProvider } from "./providers/email";
+import type { StorageProvider } from "./providers/storage/storage-provider";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
     database: DatabaseHandle;
+    email: EmailProvider;
+    storage: StorageProvider;
+    jobs: JobRunner;
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -3,7 +3,7 @@ import { loadConfig } from "./config";
 
 // Listen and close gracefully; everything else is in buildApp.
 const config = loadConfig();
-const app = await buildApp({ config, client: config.isProduction ? "production" : "development" });
+const app = await buildApp({ config, client: config.isProduction ? "production" : "development", runJobs: true });
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

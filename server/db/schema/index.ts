@@ -1,3 +1,4 @@
 // Every table, one file per area; drizzle-kit reads this folder to generate migrations.
 export * from "./users";
 export * from "./credits";
+export * from "./jobs";
