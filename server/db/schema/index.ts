@@ -2,3 +2,4 @@
 export * from "./users";
 export * from "./credits";
 export * from "./jobs";
+export * from "./appraisals";

@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+/** Spec limits (core sections 5 and 9). */
+export const MAX_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_DOCUMENTS = 3;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** Larger images are refused before decoding: a decompression bomb cannot exhaust memory. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+export const DOCUMENT_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png"] as const;
+export const WIZARD_AUTO_ADVANCE_MS = 1200;
+export const APPRAISAL_COST_CREDITS = 1;
+/** Admin deadline (decision 23): submittedAt + 48 h. */
+export const APPRAISAL_DEADLINE_HOURS = 48;
+
+/** The wizard's eight media (core spec section 5), value and label. */
+export const MEDIUM_OPTIONS = [
+  { value: "oil", label: "Oil on Canvas" },
+  { value: "watercolor", label: "Watercolor" },
+  { value: "acrylic", label: "Acrylic" },
+  { value: "pastel", label: "Pastel" },
+  { value: "drawing", label: "Drawing/Sketch" },
+  { value: "print", label: "Print" },
+  { value: "sculpture", label: "Sculpture" },
+  { value: "other", label: "Other" },
+] as const;
+export const MEDIUM_VALUES = MEDIUM_OPTIONS.map((option) => option.value) as [Medium, ...Medium[]];
+export type Medium = (typeof MEDIUM_OPTIONS)[number]["value"];
+
+export function getMediumLabel(value: string | null | undefined): string {
+  return MEDIUM_OPTIONS.find((option) => option.value === value)?.label ?? (value || "Other");
+}
+
+/**
+ * pending → processing → completed (decision 14). "failed" is the product's addition: the
+ * pipeline gave up and the credit was refunded (the user is told so).
+ */
+export const APPRAISAL_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+export type AppraisalStatus = (typeof APPRAISAL_STATUSES)[number];
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** The text fields of POST /api/appraisals (multipart); files travel beside them. */
+export const CreateAppraisalFieldsSchema = z.object({
+  medium: z.enum(MEDIUM_VALUES, { error: "Please select a medium" }),
+  artistName: optionalText(120, "Artist"),
+  artworkTitle: optionalText(200, "Title"),
+  yearCreated: optionalText(40, "Year"),
+  height: optionalText(20, "Height"),
+  width: optionalText(20, "Width"),
+  provenance: optionalText(4000, "Provenance"),
+  additionalNotes: optionalText(4000, "Additional notes"),
+});
+export type CreateAppraisalFields = z.input<typeof CreateAppraisalFieldsSchema>;
+
+export const ValueRangeSchema = z.object({ low: z.number().int(), high: z.number().int() });
+export type ValueRange = z.infer<typeof ValueRangeSchema>;
+
+export const AppraisalFileSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+
+/** An appraisal as its owner sees it (GET /api/appraisals/{id}). */
+export const AppraisalSchema = z.object({
+  id: z.string(),
+  artistName: z.string().nullable(),
+  artworkTitle: z.string().nullable(),
+  medium: z.string(),
+  yearCreated: z.string().nullable(),
+  height: z.string().nullable(),
+  width: z.string().nullable(),
+  provenance: z.string().nullable(),
+  additionalNotes: z.string().nullable(),
+  status: z.enum(APPRAISAL_STATUSES),
+  submittedAt: z.string(),
+  completedAt: z.string().nullable(),
+  estimatedValue: ValueRangeSchema.nullable(),
+  imageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  documents: z.array(z.string()),
+  imageFiles: z.array(AppraisalFileSchema),
+  documentFiles: z.array(AppraisalFileSchema),
+  valuationId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  refunded: z.boolean(),
+});
+export type Appraisal = z.infer<typeof AppraisalSchema>;
+
+/** A row of GET /api/appraisals and /recent (core spec section 7's list fields). */
+export const AppraisalListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  artworkTitle: z.string().nullable(),
+  artistName: z.string().nullable(),
+  medium: z.string(),
+  status: z.enum(APPRAISAL_STATUSES),
+  estimatedValue: ValueRangeSchema.nullable(),
+  imageUrl: z.string().nullable(),
+  submittedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type AppraisalListItem = z.infer<typeof AppraisalListItemSchema>;
+
+export const AppraisalListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** POST /api/art-style-prediction (core spec section 3, Style prediction). */
+export const StylePredictionSchema = z.object({
+  style: z.string(),
+  era: z.string(),
+  probability: z.number().min(0).max(1),
+  characteristics: z.array(z.string()),
+  similarArtists: z.array(z.string()),
+  description: z.string(),
+  topStyles: z.array(z.object({ style: z.string(), probability: z.number() })).optional(),
+});
+export type StylePrediction = z.infer<typeof StylePredictionSchema>;
+
+/** The title the lists show: "Untitled Artwork" when empty (core spec section 3). */
+export function getAppraisalTitle(artworkTitle: string | null | undefined): string {
+  return artworkTitle?.trim() || "Untitled Artwork";
+}
