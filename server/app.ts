@@ -12,8 +12,11 @@ import { authPlugin } from "./plugins/auth";
 import { clientAppPlugin } from "./plugins/client-app";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { adminModule } from "./modules/admin";
+import { appraisalRoutes } from "./modules/appraisals/appraisals.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { grantAdminRole } from "./modules/auth/auth.service";
+import { creditsModule } from "./modules/credits";
+import { createPaymentProvider, type AnyPaymentProvider } from "./providers/payments";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
 import { createEmailProvider } from "./providers/email";
 import { createLocalDiskStorage } from "./providers/storage/local-disk-storage";
@@ -29,10 +32,12 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Start the background job runner (tests drive it themselves with app.jobs.drain()). */
   runJobs?: boolean;
+  /** The payment provider; by default chosen from the configuration (tests inject a fake Stripe). */
+  payments?: AnyPaymentProvider;
 }
 
 /** Builds the whole server without listening, so tests can call it with inject(). */
-export async function buildApp({ config, database, client = "none", logger = true, runJobs = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, client = "none", logger = true, runJobs = false, payments }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -85,7 +90,9 @@ export async function buildApp({ config, database, client = "none", logger = tru
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(appraisalRoutes);
   await app.register(adminModule);
+  await app.register(creditsModule, { payments: payments ?? createPaymentProvider(config) });
 
   if (client === "none") {
     app.setNotFoundHandler((request, reply) =>

@@ -1,0 +1,64 @@
+import type { Appraisal, AppraisalListItem } from "../../../contracts/appraisals";
+import { getAppraisalTitle } from "../../../contracts/appraisals";
+import type { AppraisalFileRow, AppraisalRow } from "../../db/schema";
+
+export const fileUrl = (appraisalId: string, fileId: string) => `/api/appraisals/${appraisalId}/files/${fileId}`;
+export const thumbnailUrl = (appraisalId: string, fileId: string) => `${fileUrl(appraisalId, fileId)}/thumbnail`;
+
+function presentRange(row: Pick<AppraisalRow, "estimatedLow" | "estimatedHigh">) {
+  return row.estimatedLow !== null && row.estimatedHigh !== null ? { low: row.estimatedLow, high: row.estimatedHigh } : null;
+}
+
+/** The list shape; primaryImageId is the first photo's file id, for its thumbnail. */
+export function presentAppraisalListItem(row: AppraisalRow, primaryImageId: string | null): AppraisalListItem {
+  return {
+    id: row.id,
+    title: getAppraisalTitle(row.artworkTitle),
+    artworkTitle: row.artworkTitle,
+    artistName: row.artistName,
+    medium: row.medium,
+    status: row.status,
+    estimatedValue: presentRange(row),
+    imageUrl: primaryImageId ? thumbnailUrl(row.id, primaryImageId) : null,
+    submittedAt: row.submittedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** The detail shape; the only way an appraisal row and its files become JSON. */
+export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[]): Appraisal {
+  const sorted = [...files].sort((a, b) => a.position - b.position);
+  const presentFile = (file: AppraisalFileRow) => ({
+    id: file.id,
+    url: fileUrl(row.id, file.id),
+    thumbnailUrl: file.thumbnailKey ? thumbnailUrl(row.id, file.id) : null,
+    name: file.originalName,
+    contentType: file.contentType,
+    size: file.byteSize,
+  });
+  const imageFiles = sorted.filter((f) => f.kind === "image").map(presentFile);
+  const documentFiles = sorted.filter((f) => f.kind === "document").map(presentFile);
+  return {
+    id: row.id,
+    artistName: row.artistName,
+    artworkTitle: row.artworkTitle,
+    medium: row.medium,
+    yearCreated: row.yearCreated,
+    height: row.height,
+    width: row.width,
+    provenance: row.provenance,
+    additionalNotes: row.additionalNotes,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    estimatedValue: presentRange(row),
+    imageUrl: imageFiles[0]?.thumbnailUrl ?? null,
+    images: imageFiles.map((f) => f.url),
+    documents: documentFiles.map((f) => f.url),
+    imageFiles,
+    documentFiles,
+    valuationId: row.valuationId,
+    failureReason: row.failureReason,
+    refunded: row.refunded,
+  };
+}

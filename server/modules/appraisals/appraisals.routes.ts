@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import multipart from "@fastify/multipart";
+import { z } from "zod";
+import { AppraisalListItemSchema, AppraisalListQuerySchema, AppraisalSchema, MAX_DOCUMENTS, MAX_IMAGE_BYTES, MAX_IMAGES } from "../../../contracts/appraisals";
+import { currentUser } from "../../plugins/auth";
+import { notFound } from "../../errors";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { presentAppraisal, presentAppraisalListItem } from "./appraisal.presenter";
+import { findVisibleAppraisal, listAppraisalFiles, listAppraisals } from "./appraisal-queries.service";
+import { createAppraisal } from "./create-appraisal.service";
+import { parseAppraisalUpload } from "./upload-parser";
+
+export const RECENT_APPRAISALS_LIMIT = 6;
+const IdParams = z.object({ id: z.string() });
+const FileParams = z.object({ id: z.string(), fileId: z.string() });
+
+/** Submitting and reading appraisals (issue 4; core spec section 7). */
+export async function appraisalRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, {
+    // One more file than allowed, so a surplus file is answered with a clear message of ours.
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES + MAX_DOCUMENTS + 1, fields: 20, fieldSize: 16 * 1024, parts: 40 },
+  });
+
+  app.post(
+    "/api/appraisals",
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, bodyLimit: 100 * 1024 * 1024, schema: { response: { 201: AppraisalSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const upload = await parseAppraisalUpload(request);
+      try {
+        const row = await createAppraisal({ db: app.db, storage: app.storage, userId: user.id, upload });
+        app.jobs.wake();
+        const files = await listAppraisalFiles({ db: app.db, appraisalId: row.id });
+        return reply.status(201).send(presentAppraisal(row, files));
+      } finally {
+        await upload.cleanup();
+      }
+    },
+  );
+
+  app.get("/api/appraisals", { schema: { querystring: AppraisalListQuerySchema, response: { 200: z.array(AppraisalListItemSchema) } } }, async (request) => {
+    const user = currentUser(request);
+    const items = await listAppraisals({ db: app.db, userId: user.id, limit: request.query.limit, offset: request.query.offset });
+    return items.map(({ row, primaryImageId }) => presentAppraisalListItem(row, primaryImageId));
+  });
+
+  app.get("/api/appraisals/recent", { schema: { response: { 200: z.array(AppraisalListItemSchema) } } }, async (request) => {
+    const user = currentUser(request);
+    const items = await listAppraisals({ db: app.db, userId: user.id, limit: RECENT_APPRAISALS_LIMIT });
+    return items.map(({ row, primaryImageId }) => presentAppraisalListItem(row, primaryImageId));
+  });
+
+  app.get("/api/appraisals/:id", { schema: { params: IdParams, response: { 200: AppraisalSchema } } }, async (request, reply) => {
+    const row = await findVisibleAppraisal({ db: app.db, viewer: currentUser(request), appraisalId: request.params.id });
+    reply.header("Cache-Control", "no-store");
+    return presentAppraisal(row, await listAppraisalFiles({ db: app.db, appraisalId: row.id }));
+  });
+
+  // Files are served only to the owner and admins, never from a public folder.
+  for (const variant of ["original", "thumbnail"] as const) {
+    const url = variant === "original" ? "/api/appraisals/:id/files/:fileId" : "/api/appraisals/:id/files/:fileId/thumbnail";
+    app.get(url, { schema: { params: FileParams } }, async (request, reply) => {
+      const row = await findVisibleAppraisal({ db: app.db, viewer: currentUser(request), appraisalId: request.params.id });
+      const file = (await listAppraisalFiles({ db: app.db, appraisalId: row.id })).find((f) => f.id === request.params.fileId);
+      if (!file) throw notFound("File not found.");
+      const key = variant === "thumbnail" ? file.thumbnailKey : file.storageKey;
+      if (!key) throw notFound("File not found.");
+      return sendStoredFile(reply, app.storage, key, variant === "thumbnail" ? "image/webp" : file.contentType, file.originalName);
+    });
+  }
+}
+
+async function sendStoredFile(reply: FastifyReply, storage: StorageProvider, key: string, contentType: string, name: string) {
+  const stored = await storage.get(key);
+  if (!stored) throw notFound("File not found.");
+  return reply
+    .header("Content-Type", contentType)
+    .header("Content-Length", stored.size)
+    // Private: only this browser may keep it; the URL never changes for the same bytes.
+    .header("Cache-Control", "private, max-age=86400")
+    .header("Content-Disposition", `inline; filename="${name.replace(/["\\]/g, "_")}"`)
+    .header("X-Content-Type-Options", "nosniff")
+    .send(stored.stream);
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { APPRAISAL_COST_CREDITS, CreateAppraisalFieldsSchema, getAppraisalTitle } from "../../../contracts/appraisals";
+import type { Database } from "../../db/client";
+import { appraisalFiles, appraisals, type AppraisalRow } from "../../db/schema";
+import { badRequest, insufficientCredits } from "../../errors";
+import { enqueueJob } from "../../jobs/queue";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { getBalance, spendCredit } from "../credits/credits.service";
+import { inspectDocument, inspectImage } from "./file-inspection";
+import { processImage } from "./image-processing";
+import type { ParsedUpload } from "./upload-parser";
+
+export const PROCESS_APPRAISAL_JOB = "appraisal.process";
+
+type NewFile = typeof appraisalFiles.$inferInsert;
+
+/**
+ * Validates a submission, stores its files and, in one transaction, spends the credit, creates
+ * the appraisal (pending) and queues its processing (decision 14). Any failure leaves no row,
+ * no stored file and the balance unchanged.
+ */
+export async function createAppraisal({ db, storage, userId, upload }: { db: Database; storage: StorageProvider; userId: string; upload: ParsedUpload }): Promise<AppraisalRow> {
+  const parsed = CreateAppraisalFieldsSchema.safeParse(upload.fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(issue.message, { field: String(issue.path[0] ?? "") });
+  }
+  const fields = parsed.data;
+  if (upload.images.length === 0) throw badRequest("Please upload at least one image", { field: "images" });
+  // Cheap early answer; the transaction below is what really guards the balance.
+  if ((await getBalance({ db, userId })) < APPRAISAL_COST_CREDITS) throw insufficientCredits();
+
+  // Judge every file by its content before any work is stored.
+  const imageInfos = await Promise.all(upload.images.map((file) => inspectImage(file.tmpPath, file.name)));
+  const documentKinds = await Promise.all(upload.documents.map((file) => inspectDocument(file.tmpPath, file.name)));
+
+  const appraisalId = randomUUID();
+  const prefix = `appraisals/${appraisalId}`;
+  try {
+    const imageRows = await Promise.all(
+      upload.images.map(async (file, position): Promise<NewFile> => {
+        const image = await processImage(file.tmpPath, imageInfos[position]!.format);
+        const storageKey = `${prefix}/images/${position}.${image.extension}`;
+        const thumbnailKey = `${prefix}/images/${position}-thumb.webp`;
+        await Promise.all([storage.put(storageKey, image.data, image.contentType), storage.put(thumbnailKey, image.thumbnail, "image/webp")]);
+        return { appraisalId, kind: "image", position, storageKey, thumbnailKey, contentType: image.contentType, byteSize: image.data.length, width: image.width, height: image.height, originalName: file.name };
+      }),
+    );
+    const documentRows = await Promise.all(
+      upload.documents.map(async (file, position): Promise<NewFile> => {
+        const kind = documentKinds[position]!;
+        const storageKey = `${prefix}/documents/${position}.${kind.extension}`;
+        await storage.put(storageKey, await readFile(file.tmpPath), kind.contentType);
+        return { appraisalId, kind: "document", position, storageKey, contentType: kind.contentType, byteSize: file.size, originalName: file.name };
+      }),
+    );
+
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(appraisals)
+        .values({ id: appraisalId, userId, ...fields })
+        .returning();
+      await spendCredit({ db: tx, userId, description: `Appraisal: ${getAppraisalTitle(fields.artworkTitle)}`, reference: `appraisal:${appraisalId}` });
+      await tx.insert(appraisalFiles).values([...imageRows, ...documentRows]);
+      await enqueueJob({ db: tx, name: PROCESS_APPRAISAL_JOB, payload: { appraisalId }, maxAttempts: 3 });
+      return row!;
+    });
+  } catch (error) {
+    await storage.deletePrefix(prefix);
+    throw error;
+  }
+}

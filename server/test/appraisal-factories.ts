@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import type { DbOrTx } from "../db/client";
+import { creditBalances, creditLedger } from "../db/schema";
+
+/** Gives a user credits as an admin adjustment would (ledger entry + balance). */
+export async function giveCredits(db: DbOrTx, userId: string, credits: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(creditBalances)
+      .values({ userId, balance: credits })
+      .onConflictDoUpdate({ target: creditBalances.userId, set: { balance: sql`${creditBalances.balance} + ${credits}` } })
+      .returning();
+    await tx.insert(creditLedger).values({ userId, type: "adjustment", amount: credits, balanceAfter: row!.balance, description: "Test credits" });
+  });
+}
+
+/** A real JPEG photo: a colour gradient with stripes, optionally with EXIF GPS data. */
+export async function makeJpeg({ width = 640, height = 480, withGps = false, hue = 0 } = {}): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      raw[i] = (x * 255) / width + hue;
+      raw[i + 1] = (y * 255) / height;
+      raw[i + 2] = (x + y) % 64 < 32 ? 200 : 40;
+    }
+  }
+  let image = sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 });
+  if (withGps) {
+    image = image.withExif({
+      IFD0: { Make: "TestCam", Model: "Secret Model 9000", Copyright: "Owner" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 53/1 0/1" },
+    });
+  }
+  return image.toBuffer();
+}
+
+export interface MultipartFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Builds a multipart/form-data body for inject(), as a browser's FormData would send it. */
+export function buildMultipart(fields: Record<string, string>, files: MultipartFile[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----appraisal-test-${Math.random().toString(36).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    chunks.push(file.data, Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A PNG header claiming 50000x50000 pixels: tiny on the wire, 10 GB once decoded. */
+export function makePngBombHeader(width = 50_000, height = 50_000): Buffer {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // RGBA
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  return Buffer.concat([signature, chunk("IHDR", ihdr), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return crc ^ 0xffffffff;
+}
+
+export const MINIMAL_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
