@@ -25,6 +25,13 @@ const EnvSchema = z.object({
   // E-mail: SMTP when set (smtp://user:pass@host:587), otherwise .eml files in DATA_DIR/outbox.
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
   EMAIL_FROM: z.string().min(3).optional(),
+  // Appraisals (decision 14): "auto" completes them; "manual" leaves drafts for an admin to review.
+  APPRAISAL_REVIEW: z.enum(["auto", "manual"]).default("auto"),
+  // AI (decision 15): an OpenAI-compatible vision model when AI_BASE_URL is set, else the built-in engine.
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   // Background jobs (decision 14): how many run at once per server, how often the queue is read.
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),

@@ -42,3 +42,5 @@ export const unauthorized = (message = "You need to sign in first.") => new AppE
 export const forbidden = (message = "You do not have permission to do that.") => new AppError("FORBIDDEN", message);
 export const notFound = (message = "Not found.") => new AppError("NOT_FOUND", message);
 export const conflict = (message: string, body?: Record<string, unknown>) => new AppError("CONFLICT", message, body);
+export const insufficientCredits = (message = "You need at least 1 credit to submit an appraisal. Please purchase credits to continue.") =>
+  new AppError("PAYMENT_REQUIRED", message);

@@ -44,8 +44,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 });
 
 // Outside origins the page may load from; payment providers add theirs here.
-function externalSources(_config: AppConfig): { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] } {
-  return { scriptSrc: [], frameSrc: [], connectSrc: [] };
+function externalSources(config: AppConfig): { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[] } {
+  const sources = { scriptSrc: [] as string[], frameSrc: [] as string[], connectSrc: [] as string[] };
+  // Stripe.js and its card fields, only when Stripe is the payment provider (decision 12).
+  if (config.STRIPE_PUBLISHABLE_KEY) {
+    sources.scriptSrc.push("https://js.stripe.com");
+    sources.frameSrc.push("https://js.stripe.com", "https://hooks.stripe.com");
+    sources.connectSrc.push("https://api.stripe.com");
+  }
+  return sources;
 }
 
 // Browsers send Sec-Fetch-Site and Origin on every cross-site POST, so a request that carries

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../db/client";
 import { users, type UserRow } from "../db/schema";
 import { hashPassword } from "../modules/auth/password";
 import { createSession, SESSION_COOKIE } from "../modules/auth/session.service";
+import { adjustCredits } from "../modules/credits/credits.service";
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
@@ -45,4 +46,9 @@ export async function sessionCookieFor(app: FastifyInstance, userId: string): Pr
 export async function signedInUser(app: FastifyInstance, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app.db, overrides);
   return { user, cookie: await sessionCookieFor(app, user.id) };
+}
+
+/** Gives the user credits through the ledger (an adjustment entry), e.g. giveCredits(db, user.id, 3). */
+export async function giveCredits(db: DbOrTx, userId: string, amount: number): Promise<number> {
+  return adjustCredits({ db, userId, amount, description: "Test credits" });
 }

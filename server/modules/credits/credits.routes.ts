@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  CREDIT_PACKAGES,
+  CreatePaymentIntentSchema,
+  CreditPackageListSchema,
+  CreditsResponseSchema,
+  findCreditPackage,
+  PaymentIntentResponseSchema,
+  PaymentsConfigSchema,
+} from "../../../contracts/credits";
+import { currentUser } from "../../plugins/auth";
+import { badRequest } from "../../errors";
+import type { AnyPaymentProvider } from "../../providers/payments";
+import { getBalance, listTransactions } from "./credits.service";
+import { presentTransaction } from "./ledger.presenter";
+
+/** Balance, packages and opening a payment (core spec sections 7 and 9, decisions 10-12). */
+export async function creditsRoutes(fastify: FastifyInstance, { payments }: { payments: AnyPaymentProvider }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/credits", { schema: { response: { 200: CreditsResponseSchema } } }, async (request, reply) => {
+    const user = currentUser(request);
+    reply.header("Cache-Control", "no-store");
+    const [balance, rows] = await Promise.all([getBalance({ db: app.db, userId: user.id }), listTransactions({ db: app.db, userId: user.id })]);
+    return { balance, transactions: rows.map(presentTransaction) };
+  });
+
+  // Public: the server is the only source of prices (decision 10).
+  app.get("/api/credit-packages", { schema: { response: { 200: CreditPackageListSchema } } }, async () => [...CREDIT_PACKAGES]);
+
+  app.get("/api/payments/config", { schema: { response: { 200: PaymentsConfigSchema } } }, async () => ({
+    provider: payments.kind,
+    publishableKey: payments.publishableKey,
+  }));
+
+  app.post(
+    "/api/create-payment-intent",
+    { schema: { body: CreatePaymentIntentSchema, response: { 200: PaymentIntentResponseSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { packageId, amount } = request.body;
+      const pkg = findCreditPackage(packageId);
+      if (!pkg) throw badRequest(`Unknown package ${packageId}: choose a package from 1 to ${CREDIT_PACKAGES.length}.`, { field: "packageId" });
+      if (amount !== pkg.price) {
+        throw badRequest(`The amount ${amount} does not match the price of the ${pkg.title} ($${pkg.price}).`, { field: "amount" });
+      }
+      return payments.createPaymentIntent({ db: app.db, userId: user.id, pkg });
+    },
+  );
+}
