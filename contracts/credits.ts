@@ -5,12 +5,60 @@ export const CREDITS_PER_APPRAISAL = 1;
 
 /** The six packages of core spec section 9; titles for 25 and 1000 from decision 13. */
 export const CREDIT_PACKAGES = [
-  { id: 1, title: "Single Appraisal", description: "One professional appraisal for a single piece.", credits: 1, price: 29, saveAmount: 0, popular: false },
-  { id: 2, title: "Multiple Appraisals", description: "Appraise a few pieces from your collection.", credits: 3, price: 69, saveAmount: 18, popular: false },
-  { id: 3, title: "Collection Appraisal", description: "Our most popular choice for growing collections.", credits: 5, price: 99, saveAmount: 46, popular: true },
-  { id: 4, title: "Dealer Package", description: "For dealers and active collectors.", credits: 10, price: 189, saveAmount: 101, popular: false },
-  { id: 5, title: "Gallery Package", description: "For galleries and large collections.", credits: 25, price: 399, saveAmount: 326, popular: false },
-  { id: 6, title: "Enterprise Package", description: "For institutions, auction houses and high-volume partners.", credits: 1000, price: 1800, saveAmount: 27200, popular: false },
+  {
+    id: 1,
+    title: "Single Appraisal",
+    description: "One professional appraisal for a single piece.",
+    credits: 1,
+    price: 29,
+    saveAmount: 0,
+    popular: false,
+  },
+  {
+    id: 2,
+    title: "Multiple Appraisals",
+    description: "Appraise a few pieces from your collection.",
+    credits: 3,
+    price: 69,
+    saveAmount: 18,
+    popular: false,
+  },
+  {
+    id: 3,
+    title: "Collection Appraisal",
+    description: "Our most popular choice for growing collections.",
+    credits: 5,
+    price: 99,
+    saveAmount: 46,
+    popular: true,
+  },
+  {
+    id: 4,
+    title: "Dealer Package",
+    description: "For dealers and active collectors.",
+    credits: 10,
+    price: 189,
+    saveAmount: 101,
+    popular: false,
+  },
+  {
+    id: 5,
+    title: "Gallery Package",
+    description: "For galleries and large collections.",
+    credits: 25,
+    price: 399,
+    saveAmount: 326,
+    popular: false,
+  },
+  {
+    id: 6,
+    title: "Enterprise Package",
+    description: "For institutions, auction houses and high-volume partners.",
+    credits: 1000,
+    price: 1800,
+    saveAmount: 27200,
+    popular: false,
+  },
 ] as const satisfies readonly CreditPackage[];
 
 /** The landing page's pricing section shows the first four (core spec section 9). */
@@ -94,36 +142,37 @@ export function isExpiryInFuture(expMonth: number, expYear: number, now = new Da
 }
 
 const TestCardFields = z.object({
-    number: z
-      .string({ message: "Your card number is incomplete." })
-      .transform((value) => value.replace(/[\s-]/g, ""))
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{12,19}$/, "Your card number is incomplete.")
-          .refine(isLuhnValid, "Your card number is invalid."),
-      ),
-    expMonth: z.coerce
-      .number({ message: "Your card's expiration month is invalid." })
-      .int("Your card's expiration month is invalid.")
-      .min(1, "Your card's expiration month is invalid.")
-      .max(12, "Your card's expiration month is invalid."),
-    expYear: z.coerce
-      .number({ message: "Your card's expiration year is invalid." })
-      .int("Your card's expiration year is invalid.")
-      .min(0, "Your card's expiration year is invalid.")
-      .max(2100, "Your card's expiration year is invalid."),
-    cvc: z.string({ message: "Your card's security code is incomplete." }).regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  number: z
+    .string({ message: "Your card number is incomplete." })
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12,19}$/, "Your card number is incomplete.")
+        .refine(isLuhnValid, "Your card number is invalid."),
+    ),
+  expMonth: z.coerce
+    .number({ message: "Your card's expiration month is invalid." })
+    .int("Your card's expiration month is invalid.")
+    .min(1, "Your card's expiration month is invalid.")
+    .max(12, "Your card's expiration month is invalid."),
+  expYear: z.coerce
+    .number({ message: "Your card's expiration year is invalid." })
+    .int("Your card's expiration year is invalid.")
+    .min(0, "Your card's expiration year is invalid.")
+    .max(2100, "Your card's expiration year is invalid."),
+  cvc: z.string({ message: "Your card's security code is incomplete." }).regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
-const EXPIRY_RULE = [
-  (card: { expMonth: number; expYear: number }) => isExpiryInFuture(card.expMonth, card.expYear),
-  { message: "Your card's expiration date is in the past.", path: ["expYear"] },
-] as const;
+const isCardExpiryValid = (card: { expMonth: number; expYear: number }) => isExpiryInFuture(card.expMonth, card.expYear);
+const EXPIRED = { message: "Your card's expiration date is in the past.", path: ["expYear"] };
 
 /** The test provider's card fields; the same rules run in the form and on the server. */
-export const TestCardSchema = TestCardFields.refine(...EXPIRY_RULE);
+export const TestCardSchema = TestCardFields.refine(isCardExpiryValid, EXPIRED);
 export type TestCardInput = z.input<typeof TestCardSchema>;
 
-export const TestConfirmSchema = TestCardFields.extend({ clientSecret: z.string().min(1, "clientSecret is required").max(200) }).refine(...EXPIRY_RULE);
+export const TestConfirmSchema = TestCardFields.extend({ clientSecret: z.string().min(1, "clientSecret is required").max(200) }).refine(
+  isCardExpiryValid,
+  EXPIRED,
+);
 export type TestConfirmInput = z.input<typeof TestConfirmSchema>;
 export const TestConfirmResponseSchema = z.object({ status: z.literal("succeeded") });

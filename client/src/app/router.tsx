@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from "@/components/error-boundary";
 import HomePage from "./routes/home";
 const AuthPage = lazy(() => import("./routes/auth"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
+const CreditsPage = lazy(() => import("./routes/credits"));
 
 /** Scroll to the top on navigation, or to the #anchor when the URL names one. */
 function ScrollManager() {
@@ -41,6 +42,7 @@ export function AppRouter() {
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/auth" component={AuthPage} />
+          <Route path="/credits" component={CreditsPage} />
           {Object.entries(REDIRECTS).map(([from, to]) => (
             <Route key={from} path={from}>
               <Redirect to={to} replace />

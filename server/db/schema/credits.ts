@@ -70,7 +70,9 @@ export const creditLedger = pgTable(
   },
   (table) => [
     index("credit_ledger_user_seq_idx").on(table.userId, table.seq),
-    uniqueIndex("credit_ledger_type_reference_unique").on(table.type, table.reference).where(sql`${table.reference} is not null`),
+    uniqueIndex("credit_ledger_type_reference_unique")
+      .on(table.type, table.reference)
+      .where(sql`${table.reference} is not null`),
     check("credit_ledger_balance_after_non_negative", sql`${table.balanceAfter} >= 0`),
     check("credit_ledger_amount_non_zero", sql`${table.amount} <> 0`),
   ],

@@ -22,7 +22,10 @@ export async function creditsRoutes(fastify: FastifyInstance, { payments }: { pa
   app.get("/api/credits", { schema: { response: { 200: CreditsResponseSchema } } }, async (request, reply) => {
     const user = currentUser(request);
     reply.header("Cache-Control", "no-store");
-    const [balance, rows] = await Promise.all([getBalance({ db: app.db, userId: user.id }), listTransactions({ db: app.db, userId: user.id })]);
+    const [balance, rows] = await Promise.all([
+      getBalance({ db: app.db, userId: user.id }),
+      listTransactions({ db: app.db, userId: user.id }),
+    ]);
     return { balance, transactions: rows.map(presentTransaction) };
   });
 
@@ -41,7 +44,8 @@ export async function creditsRoutes(fastify: FastifyInstance, { payments }: { pa
       const user = currentUser(request);
       const { packageId, amount } = request.body;
       const pkg = findCreditPackage(packageId);
-      if (!pkg) throw badRequest(`Unknown package ${packageId}: choose a package from 1 to ${CREDIT_PACKAGES.length}.`, { field: "packageId" });
+      if (!pkg)
+        throw badRequest(`Unknown package ${packageId}: choose a package from 1 to ${CREDIT_PACKAGES.length}.`, { field: "packageId" });
       if (amount !== pkg.price) {
         throw badRequest(`The amount ${amount} does not match the price of the ${pkg.title} ($${pkg.price}).`, { field: "amount" });
       }

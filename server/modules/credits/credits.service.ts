@@ -14,7 +14,15 @@ export async function getBalance({ db, userId }: { db: DbOrTx; userId: string })
 }
 
 /** The user's ledger entries, newest first. */
-export async function listTransactions({ db, userId, limit = TRANSACTION_HISTORY_LIMIT }: { db: DbOrTx; userId: string; limit?: number }): Promise<CreditLedgerRow[]> {
+export async function listTransactions({
+  db,
+  userId,
+  limit = TRANSACTION_HISTORY_LIMIT,
+}: {
+  db: DbOrTx;
+  userId: string;
+  limit?: number;
+}): Promise<CreditLedgerRow[]> {
   return db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(desc(creditLedger.seq)).limit(limit);
 }
 
@@ -23,7 +31,10 @@ async function addToBalance(tx: DbOrTx, userId: string, amount: number): Promise
   const [row] = await tx
     .insert(creditBalances)
     .values({ userId, balance: amount })
-    .onConflictDoUpdate({ target: creditBalances.userId, set: { balance: sql`${creditBalances.balance} + ${amount}`, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: creditBalances.userId,
+      set: { balance: sql`${creditBalances.balance} + ${amount}`, updatedAt: new Date() },
+    })
     .returning({ balance: creditBalances.balance });
   return row!.balance;
 }
@@ -33,7 +44,15 @@ async function addToBalance(tx: DbOrTx, userId: string, amount: number): Promise
  * and writing the purchase entry happen in one transaction, and only the call that flips the
  * status grants. Answers whether this call granted.
  */
-export async function grantPurchase({ db, paymentId, description }: { db: DbOrTx; paymentId: string; description?: string }): Promise<{ granted: boolean; payment: PaymentRow | undefined }> {
+export async function grantPurchase({
+  db,
+  paymentId,
+  description,
+}: {
+  db: DbOrTx;
+  paymentId: string;
+  description?: string;
+}): Promise<{ granted: boolean; payment: PaymentRow | undefined }> {
   return db.transaction(async (tx) => {
     // The row lock makes a concurrent grant of the same payment wait, then find it succeeded.
     const [payment] = await tx
@@ -79,7 +98,13 @@ export async function spendCredit({ db, userId, description, reference, amount =
 
 async function spendCreditAs(
   db: DbOrTx,
-  { userId, description, reference, amount, type }: { userId: string; description: string; reference?: string; amount: number; type: "usage" | "adjustment" },
+  {
+    userId,
+    description,
+    reference,
+    amount,
+    type,
+  }: { userId: string; description: string; reference?: string; amount: number; type: "usage" | "adjustment" },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -97,7 +122,13 @@ async function spendCreditAs(
  * Gives spent credits back (e.g. an appraisal that failed for good). With a reference, the
  * refund happens once: a second call answers { refunded: false } and changes nothing.
  */
-export async function refundCredit({ db, userId, description, reference, amount = CREDITS_PER_APPRAISAL }: SpendInput): Promise<{ refunded: boolean; balance: number }> {
+export async function refundCredit({
+  db,
+  userId,
+  description,
+  reference,
+  amount = CREDITS_PER_APPRAISAL,
+}: SpendInput): Promise<{ refunded: boolean; balance: number }> {
   try {
     return await db.transaction(async (tx) => {
       if (reference) {
@@ -124,7 +155,17 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A manual correction (support, tests, seed data): positive adds, negative removes but never below zero. */
-export async function adjustCredits({ db, userId, amount, description }: { db: DbOrTx; userId: string; amount: number; description: string }): Promise<number> {
+export async function adjustCredits({
+  db,
+  userId,
+  amount,
+  description,
+}: {
+  db: DbOrTx;
+  userId: string;
+  amount: number;
+  description: string;
+}): Promise<number> {
   if (amount < 0) return spendCreditAs(db, { userId, amount: -amount, description, type: "adjustment" });
   return db.transaction(async (tx) => {
     const balance = await addToBalance(tx, userId, amount);

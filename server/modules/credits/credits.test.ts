@@ -18,13 +18,24 @@ const CARD = { number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().
 
 async function buyPackage(cookie: string, packageId: number, card: Partial<typeof CARD> = {}) {
   const pkg = CREDIT_PACKAGES.find((p) => p.id === packageId)!;
-  const intent = await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { packageId, amount: pkg.price } });
+  const intent = await app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: { cookie },
+    payload: { packageId, amount: pkg.price },
+  });
   expect(intent.statusCode).toBe(200);
   const { clientSecret } = intent.json();
-  return app.inject({ method: "POST", url: "/api/payments/test/confirm", headers: { cookie }, payload: { clientSecret, ...CARD, ...card } });
+  return app.inject({
+    method: "POST",
+    url: "/api/payments/test/confirm",
+    headers: { cookie },
+    payload: { clientSecret, ...CARD, ...card },
+  });
 }
 
-const ledgerOf = (userId: string) => app.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(asc(creditLedger.seq));
+const ledgerOf = (userId: string) =>
+  app.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(asc(creditLedger.seq));
 
 describe("GET /api/credit-packages", () => {
   it("lists the six packages of spec section 9 to anyone, package 3 popular", async () => {
@@ -66,17 +77,35 @@ describe("buying with the test provider", () => {
     const credit = await app.inject({ method: "GET", url: "/api/credits", headers: { cookie } });
     expect(credit.json().balance).toBe(credits);
     expect(credit.json().transactions).toEqual([
-      expect.objectContaining({ type: "purchase", amount: credits, balance: credits, description: expect.stringContaining(String(credits)) }),
+      expect.objectContaining({
+        type: "purchase",
+        amount: credits,
+        balance: credits,
+        description: expect.stringContaining(String(credits)),
+      }),
     ]);
     const [payment] = await app.db.select().from(payments).where(eq(payments.userId, user.id));
-    expect(payment).toMatchObject({ provider: "test", status: "succeeded", packageId, credits, amountCents: CREDIT_PACKAGES[packageId - 1]!.price * 100 });
+    expect(payment).toMatchObject({
+      provider: "test",
+      status: "succeeded",
+      packageId,
+      credits,
+      amountCents: CREDIT_PACKAGES[packageId - 1]!.price * 100,
+    });
   });
 
   it("a second confirm of the same client secret grants nothing more", async () => {
     const { user, cookie } = await signedInUser(app);
-    const intent = await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { packageId: 2, amount: 69 } });
+    const intent = await app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie },
+      payload: { packageId: 2, amount: 69 },
+    });
     const payload = { clientSecret: intent.json().clientSecret, ...CARD };
-    const results = await Promise.all([1, 2, 3].map(() => app.inject({ method: "POST", url: "/api/payments/test/confirm", headers: { cookie }, payload })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => app.inject({ method: "POST", url: "/api/payments/test/confirm", headers: { cookie }, payload })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await getBalance({ db: app.db, userId: user.id })).toBe(3);
     expect(await ledgerOf(user.id)).toHaveLength(1);
@@ -118,7 +147,12 @@ describe("buying with the test provider", () => {
   it("refuses another user's client secret (404) and grants nothing", async () => {
     const owner = await signedInUser(app);
     const thief = await signedInUser(app);
-    const intent = await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie: owner.cookie }, payload: { packageId: 1, amount: 29 } });
+    const intent = await app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie: owner.cookie },
+      payload: { packageId: 1, amount: 29 },
+    });
     const response = await app.inject({
       method: "POST",
       url: "/api/payments/test/confirm",
@@ -134,7 +168,12 @@ describe("buying with the test provider", () => {
 describe("POST /api/create-payment-intent", () => {
   it("refuses an amount that is not the package's price (decision 10)", async () => {
     const { user, cookie } = await signedInUser(app);
-    const response = await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { packageId: 3, amount: 1 } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie },
+      payload: { packageId: 3, amount: 1 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: "amount", message: expect.stringContaining("does not match the price") });
     expect(await app.db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(0);
@@ -142,14 +181,24 @@ describe("POST /api/create-payment-intent", () => {
 
   it.each([7, 0, -1])("refuses unknown package %i", async (packageId) => {
     const { cookie } = await signedInUser(app);
-    const response = await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { packageId, amount: 29 } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie },
+      payload: { packageId, amount: 29 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: "packageId", message: expect.stringContaining("Unknown package") });
   });
 
   it("names a missing field", async () => {
     const { cookie } = await signedInUser(app);
-    const response = await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { packageId: 1 } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie },
+      payload: { packageId: 1 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe("amount");
   });
@@ -160,7 +209,9 @@ describe("spendCredit", () => {
     const user = await createUser(app.db);
     await giveCredits(app.db, user.id, 3);
     const attempts = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => spendCredit({ db: app.db, userId: user.id, description: `Appraisal ${i}`, reference: `test-spend:${user.id}:${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        spendCredit({ db: app.db, userId: user.id, description: `Appraisal ${i}`, reference: `test-spend:${user.id}:${i}` }),
+      ),
     );
     const succeeded = attempts.filter((a) => a.status === "fulfilled");
     const failed = attempts.filter((a): a is PromiseRejectedResult => a.status === "rejected");
@@ -218,7 +269,10 @@ describe("refundCredit", () => {
 describe("GET /api/credits", () => {
   it("answers 0 and no transactions for a new account, newest first afterwards", async () => {
     const { user, cookie } = await signedInUser(app);
-    expect((await app.inject({ method: "GET", url: "/api/credits", headers: { cookie } })).json()).toEqual({ balance: 0, transactions: [] });
+    expect((await app.inject({ method: "GET", url: "/api/credits", headers: { cookie } })).json()).toEqual({
+      balance: 0,
+      transactions: [],
+    });
     await buyPackage(cookie, 2);
     await spendCredit({ db: app.db, userId: user.id, description: "Appraisal: Sunset" });
     const body = (await app.inject({ method: "GET", url: "/api/credits", headers: { cookie } })).json();

@@ -36,7 +36,11 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { provider }: { 
     async (request) => {
       const signature = request.headers["stripe-signature"];
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await provider.handleWebhook({ db: app.db, rawBody, signature: typeof signature === "string" ? signature : undefined });
+      const outcome = await provider.handleWebhook({
+        db: app.db,
+        rawBody,
+        signature: typeof signature === "string" ? signature : undefined,
+      });
       request.log.info({ eventType: outcome.type, granted: outcome.granted }, "stripe webhook");
       return { received: true as const };
     },

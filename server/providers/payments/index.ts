@@ -15,8 +15,13 @@ export function isStripeConfigured(config: AppConfig): boolean {
 /** Stripe when its keys are configured, otherwise the built-in test provider (decision 12). */
 export function createPaymentProvider(config: AppConfig, options: { stripe?: StripeApi } = {}): AnyPaymentProvider {
   if (!isStripeConfigured(config)) return new TestPaymentProvider();
-  const stripe = options.stripe ?? (new Stripe(config.STRIPE_SECRET_KEY!, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripeApi);
-  return new StripePaymentProvider({ stripe, publishableKey: config.STRIPE_PUBLISHABLE_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET! });
+  const stripe =
+    options.stripe ?? (new Stripe(config.STRIPE_SECRET_KEY!, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripeApi);
+  return new StripePaymentProvider({
+    stripe,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+  });
 }
 
 /** The provider a route receives: one of the two concrete kinds. */

@@ -24,7 +24,14 @@ const fakeStripe: StripeApi = {
     async create(params) {
       created.push(params);
       const id = `pi_fake_${++intentCounter}`;
-      return { id, client_secret: `${id}_secret_abc`, status: "requires_payment_method", amount: params.amount, currency: params.currency, metadata: params.metadata };
+      return {
+        id,
+        client_secret: `${id}_secret_abc`,
+        status: "requires_payment_method",
+        amount: params.amount,
+        currency: params.currency,
+        metadata: params.metadata,
+      };
     },
   },
   webhooks: stripeLibrary.webhooks,
@@ -32,8 +39,16 @@ const fakeStripe: StripeApi = {
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...STRIPE_ENV }, { sessionSecret: "test-secret-".padEnd(48, "x"), dataDir: "/tmp/appraisal-stripe-test" });
-  app = await buildApp({ config, database: await getTestDatabase(), logger: false, payments: createPaymentProvider(config, { stripe: fakeStripe }) });
+  const config = loadConfig(
+    { NODE_ENV: "test", LOG_LEVEL: "silent", ...STRIPE_ENV },
+    { sessionSecret: "test-secret-".padEnd(48, "x"), dataDir: "/tmp/appraisal-stripe-test" },
+  );
+  app = await buildApp({
+    config,
+    database: await getTestDatabase(),
+    logger: false,
+    payments: createPaymentProvider(config, { stripe: fakeStripe }),
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -43,7 +58,17 @@ function succeededEvent(intentId: string, overrides: Record<string, unknown> = {
     id: `evt_${intentId}`,
     object: "event",
     type: "payment_intent.succeeded",
-    data: { object: { id: intentId, object: "payment_intent", amount: 6900, amount_received: 6900, currency: "usd", status: "succeeded", ...overrides } },
+    data: {
+      object: {
+        id: intentId,
+        object: "payment_intent",
+        amount: 6900,
+        amount_received: 6900,
+        currency: "usd",
+        status: "succeeded",
+        ...overrides,
+      },
+    },
   });
 }
 
@@ -52,21 +77,37 @@ function postWebhook(payload: string, signature: string) {
     method: "POST",
     url: "/api/stripe/webhook",
     // Stripe's servers are another origin; the signature, not the origin, is the proof.
-    headers: { "content-type": "application/json", "stripe-signature": signature, origin: "https://stripe.com", "sec-fetch-site": "cross-site" },
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": signature,
+      origin: "https://stripe.com",
+      "sec-fetch-site": "cross-site",
+    },
     payload,
   });
 }
 
 async function openIntent(cookie: string) {
-  const response = await app.inject({ method: "POST", url: "/api/create-payment-intent", headers: { cookie }, payload: { packageId: 2, amount: 69 } });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/create-payment-intent",
+    headers: { cookie },
+    payload: { packageId: 2, amount: 69 },
+  });
   expect(response.statusCode).toBe(200);
-  const [row] = await app.db.select().from(payments).where(eq(payments.providerPaymentId, `pi_fake_${intentCounter}`));
+  const [row] = await app.db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, `pi_fake_${intentCounter}`));
   return { clientSecret: response.json().clientSecret as string, payment: row! };
 }
 
 describe("Stripe mode", () => {
   it("tells the browser to use Stripe with the publishable key, and has no test confirm route", async () => {
-    expect((await app.inject({ method: "GET", url: "/api/payments/config" })).json()).toEqual({ provider: "stripe", publishableKey: "pk_test_fake" });
+    expect((await app.inject({ method: "GET", url: "/api/payments/config" })).json()).toEqual({
+      provider: "stripe",
+      publishableKey: "pk_test_fake",
+    });
     const { cookie } = await signedInUser(app);
     const confirm = await app.inject({ method: "POST", url: "/api/payments/test/confirm", headers: { cookie }, payload: {} });
     expect(confirm.statusCode).toBe(404);
@@ -77,7 +118,14 @@ describe("Stripe mode", () => {
     const { clientSecret, payment } = await openIntent(cookie);
     expect(clientSecret).toMatch(/^pi_fake_\d+_secret_/);
     expect(created.at(-1)).toMatchObject({ amount: 6900, currency: "usd", metadata: { userId: user.id, packageId: "2", credits: "3" } });
-    expect(payment).toMatchObject({ provider: "stripe", userId: user.id, packageId: 2, credits: 3, amountCents: 6900, status: "requires_payment_method" });
+    expect(payment).toMatchObject({
+      provider: "stripe",
+      userId: user.id,
+      packageId: 2,
+      credits: 3,
+      amountCents: 6900,
+      status: "requires_payment_method",
+    });
     expect(await getBalance({ db: app.db, userId: user.id })).toBe(0);
   });
 
@@ -102,7 +150,15 @@ describe("Stripe mode", () => {
 
   it.each([
     ["a wrong secret", (payload: string) => stripeLibrary.webhooks.generateTestHeaderString({ payload, secret: "whsec_forged" })],
-    ["a stale timestamp", (payload: string) => stripeLibrary.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      "a stale timestamp",
+      (payload: string) =>
+        stripeLibrary.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+    ],
     ["a garbage header", () => "t=1,v1=deadbeef"],
   ])("answers 400 to %s and grants nothing", async (_label, sign) => {
     const { user, cookie } = await signedInUser(app);
@@ -124,7 +180,12 @@ describe("Stripe mode", () => {
   });
 
   it("answers 400 without a signature header", async () => {
-    const response = await app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json" }, payload: succeededEvent("pi_x") });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json" },
+      payload: succeededEvent("pi_x"),
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -140,7 +201,12 @@ describe("Stripe mode", () => {
   it("acknowledges other event types without granting", async () => {
     const { user, cookie } = await signedInUser(app);
     const { payment } = await openIntent(cookie);
-    const payload = JSON.stringify({ id: "evt_other", object: "event", type: "payment_intent.created", data: { object: { id: payment.providerPaymentId } } });
+    const payload = JSON.stringify({
+      id: "evt_other",
+      object: "event",
+      type: "payment_intent.created",
+      data: { object: { id: payment.providerPaymentId } },
+    });
     const response = await postWebhook(payload, stripeLibrary.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
     expect(response.statusCode).toBe(200);
     expect(await getBalance({ db: app.db, userId: user.id })).toBe(0);
@@ -148,7 +214,11 @@ describe("Stripe mode", () => {
 
   it("still grants once when the payments row was lost, from the metadata this server set", async () => {
     const { user } = await signedInUser(app);
-    const payload = succeededEvent("pi_lost_row", { amount: 2900, amount_received: 2900, metadata: { userId: user.id, packageId: "1", credits: "1" } });
+    const payload = succeededEvent("pi_lost_row", {
+      amount: 2900,
+      amount_received: 2900,
+      metadata: { userId: user.id, packageId: "1", credits: "1" },
+    });
     for (let i = 0; i < 2; i++) {
       const response = await postWebhook(payload, stripeLibrary.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
       expect(response.statusCode).toBe(200);
@@ -159,7 +229,9 @@ describe("Stripe mode", () => {
 
 describe("configuration", () => {
   it("refuses a partial set of Stripe keys at start-up", () => {
-    expect(() => loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_x" }, { sessionSecret: "x".repeat(48) })).toThrow(/STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_x" }, { sessionSecret: "x".repeat(48) })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+    );
   });
 
   it("chooses the test provider when no keys are set", () => {
@@ -169,7 +241,9 @@ describe("configuration", () => {
   });
 
   it("chooses Stripe when all three are set", () => {
-    const provider = createPaymentProvider(loadConfig({ NODE_ENV: "test", ...STRIPE_ENV }, { sessionSecret: "x".repeat(48) })) as StripePaymentProvider;
+    const provider = createPaymentProvider(
+      loadConfig({ NODE_ENV: "test", ...STRIPE_ENV }, { sessionSecret: "x".repeat(48) }),
+    ) as StripePaymentProvider;
     expect(provider.kind).toBe("stripe");
     expect(provider.publishableKey).toBe("pk_test_fake");
   });

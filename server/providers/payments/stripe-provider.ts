@@ -29,7 +29,9 @@ export interface StripeApi {
       metadata: Record<string, string>;
     }): Promise<StripeIntent>;
   };
-  webhooks: { constructEvent(payload: string | Buffer, header: string, secret: string): { id: string; type: string; data: { object: unknown } } };
+  webhooks: {
+    constructEvent(payload: string | Buffer, header: string, secret: string): { id: string; type: string; data: { object: unknown } };
+  };
 }
 
 export type WebhookOutcome = { type: string; granted: boolean };
@@ -94,7 +96,11 @@ export class StripePaymentProvider implements PaymentProvider {
   // The row written when the intent was created; if that write was lost, rebuilt from the
   // metadata this server put on the intent (trusted, since the event's signature checked out).
   private async findOrRecordPayment(db: DbOrTx, intent: StripeIntent): Promise<PaymentRow | undefined> {
-    const byId = () => db.select().from(payments).where(and(eq(payments.provider, "stripe"), eq(payments.providerPaymentId, intent.id)));
+    const byId = () =>
+      db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, "stripe"), eq(payments.providerPaymentId, intent.id)));
     const [existing] = await byId();
     if (existing) return existing;
     const pkg = findCreditPackage(Number(intent.metadata?.packageId));
@@ -104,7 +110,15 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!user) return undefined;
     await db
       .insert(payments)
-      .values({ provider: "stripe", providerPaymentId: intent.id, userId, packageId: pkg.id, credits: pkg.credits, amountCents: priceInCents(pkg), status: "processing" })
+      .values({
+        provider: "stripe",
+        providerPaymentId: intent.id,
+        userId,
+        packageId: pkg.id,
+        credits: pkg.credits,
+        amountCents: priceInCents(pkg),
+        status: "processing",
+      })
       .onConflictDoNothing();
     const [recorded] = await byId();
     return recorded;

@@ -40,13 +40,22 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   /** Confirms with a card; a declined card throws 402 with the card's message and grants nothing. */
-  async confirm({ db, userId, input }: { db: DbOrTx; userId: string; input: z.output<typeof TestConfirmSchema> }): Promise<{ status: "succeeded" }> {
+  async confirm({
+    db,
+    userId,
+    input,
+  }: {
+    db: DbOrTx;
+    userId: string;
+    input: z.output<typeof TestConfirmSchema>;
+  }): Promise<{ status: "succeeded" }> {
     const providerPaymentId = input.clientSecret.split(SECRET_SEPARATOR)[0] ?? "";
     const [payment] = await db
       .select()
       .from(payments)
       .where(and(eq(payments.provider, "test"), eq(payments.providerPaymentId, providerPaymentId), eq(payments.userId, userId)));
-    if (!payment || !payment.clientSecretHash || !sameHash(payment.clientSecretHash, sha256(input.clientSecret))) throw notFound(UNKNOWN_PAYMENT);
+    if (!payment || !payment.clientSecretHash || !sameHash(payment.clientSecretHash, sha256(input.clientSecret)))
+      throw notFound(UNKNOWN_PAYMENT);
     // A second confirm of a paid intent answers the same and grants nothing more.
     if (payment.status === "succeeded") return { status: "succeeded" };
     if (payment.status === "canceled") throw badRequest("This payment was canceled.");

@@ -1,0 +1,82 @@
+import { useState } from "react";
+import type { CreditPackage } from "@contracts/credits";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/features/auth/use-auth";
+import { cn } from "@/lib/utils";
+import { useCreatePaymentIntent } from "../api/create-payment-intent";
+import { useCreditPackages } from "../api/get-credit-packages";
+import { usePaymentsConfig } from "../api/get-payments-config";
+import { PackageCard } from "./package-card";
+import { toastIntentFailed } from "./payment-toasts";
+import { PurchaseDialog, type Checkout } from "./purchase-dialog";
+
+interface PackageGridProps {
+  /** Which packages to show, by id; all of them when absent. */
+  packageIds?: readonly number[];
+  className?: string;
+}
+
+/**
+ * Package cards and the purchase flow of core spec section 4: Select asks the server for a
+ * payment intent, then "Complete Your Purchase" opens; signed-out visitors go to /api/login.
+ */
+export function PackageGrid({ packageIds, className }: PackageGridProps) {
+  const { isAuthenticated, isLoading: isAuthLoading } = useAuth();
+  const packagesQuery = useCreditPackages();
+  const paymentsQuery = usePaymentsConfig();
+  const createIntent = useCreatePaymentIntent();
+  const packages = (packagesQuery.data ?? []).filter((pkg) => !packageIds || packageIds.includes(pkg.id));
+  const [selectedId, setSelectedId] = useState<number | undefined>();
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+
+  const handleSelect = (pkg: CreditPackage) => {
+    setSelectedId(pkg.id);
+    if (!isAuthenticated) {
+      window.location.assign("/api/login");
+      return;
+    }
+    createIntent.mutate(
+      { packageId: pkg.id, amount: pkg.price },
+      { onSuccess: ({ clientSecret }) => setCheckout({ pkg, clientSecret }), onError: () => toastIntentFailed() },
+    );
+  };
+
+  const gridClass = cn(
+    "grid gap-6 pt-3 sm:grid-cols-2",
+    packages.length > 4 || !packageIds ? "lg:grid-cols-3" : "lg:grid-cols-4",
+    className,
+  );
+
+  if (packagesQuery.isPending) {
+    return (
+      <div className={gridClass} aria-busy="true" aria-label="Loading credit packages">
+        {Array.from({ length: packageIds?.length ?? 6 }, (_, i) => (
+          <Skeleton key={i} className="h-80" />
+        ))}
+      </div>
+    );
+  }
+  if (packagesQuery.isError) {
+    return <p className="text-center text-muted-foreground">The credit packages could not be loaded. Please refresh the page.</p>;
+  }
+
+  // The first package counts as selected until the user picks one (core spec section 4).
+  const effectiveSelectedId = selectedId ?? packages[0]?.id;
+  return (
+    <>
+      <div className={gridClass}>
+        {packages.map((pkg) => (
+          <PackageCard
+            key={pkg.id}
+            pkg={pkg}
+            isSelected={pkg.id === effectiveSelectedId}
+            isPending={createIntent.isPending && createIntent.variables?.packageId === pkg.id}
+            disabled={isAuthLoading || createIntent.isPending}
+            onSelect={handleSelect}
+          />
+        ))}
+      </div>
+      {paymentsQuery.data && <PurchaseDialog checkout={checkout} payments={paymentsQuery.data} onClose={() => setCheckout(null)} />}
+    </>
+  );
+}

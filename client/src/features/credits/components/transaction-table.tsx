@@ -1,0 +1,86 @@
+import type { CreditTransaction } from "@contracts/credits";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+
+const TYPE_LABELS: Record<CreditTransaction["type"], string> = {
+  purchase: "Purchase",
+  usage: "Usage",
+  refund: "Refund",
+  adjustment: "Adjustment",
+};
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** The credit ledger, newest first: date, type, amount, balance after, description. */
+export function TransactionTable({
+  transactions,
+  isLoading = false,
+}: {
+  transactions: CreditTransaction[] | undefined;
+  isLoading?: boolean;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Transaction History</CardTitle>
+        <CardDescription>Every purchase and every credit spent.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div className="space-y-2">
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        ) : !transactions?.length ? (
+          <p className="py-6 text-center text-muted-foreground">No transactions yet. Your purchases and appraisals will appear here.</p>
+        ) : (
+          <div className="-mx-6 overflow-x-auto px-6">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead className="border-b text-muted-foreground">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Type
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Balance
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Description
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {transactions.map((tx) => (
+                  <tr key={tx.id} className="border-b last:border-0">
+                    <td className="whitespace-nowrap py-3 pr-4">{dateFormat.format(new Date(tx.date))}</td>
+                    <td className="py-3 pr-4">
+                      <span
+                        className={cn(
+                          "rounded-full px-2 py-0.5 text-xs font-medium",
+                          tx.type === "usage" ? "bg-secondary text-secondary-foreground" : "bg-success/15 text-success",
+                        )}
+                      >
+                        {TYPE_LABELS[tx.type]}
+                      </span>
+                    </td>
+                    <td className={cn("py-3 pr-4 text-right font-medium tabular-nums", tx.amount > 0 ? "text-success" : "text-foreground")}>
+                      {tx.amount > 0 ? `+${tx.amount}` : tx.amount}
+                    </td>
+                    <td className="py-3 pr-4 text-right tabular-nums">{tx.balance}</td>
+                    <td className="py-3">{tx.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
