@@ -133,3 +133,23 @@ export type StylePrediction = z.infer<typeof StylePredictionSchema>;
 export function getAppraisalTitle(artworkTitle: string | null | undefined): string {
   return artworkTitle?.trim() || "Untitled Artwork";
 }
+
+/** One step of how the range was reached (decision 19): a factor and its effect. */
+export const ValuationFactorSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  /** Multiplier applied to the range (1 = no effect). */
+  effect: z.number(),
+  explanation: z.string(),
+});
+export type ValuationFactor = z.infer<typeof ValuationFactorSchema>;
+
+/** The text sections of a report (core spec section 3, Report). */
+export const ReportSectionsSchema = z.object({
+  summary: z.string().min(1).max(4000),
+  historicalContext: z.string().min(1).max(8000),
+  marketAnalysis: z.string().min(1).max(8000),
+  authenticationIndicators: z.string().min(1).max(8000),
+  recommendations: z.array(z.string().min(1).max(1000)).min(1).max(12),
+});
+export type ReportSections = z.infer<typeof ReportSectionsSchema>;

@@ -21,6 +21,8 @@ import { deleteExpiredSessions } from "./modules/auth/session.service";
 import { createEmailProvider } from "./providers/email";
 import { createLocalDiskStorage } from "./providers/storage/local-disk-storage";
 import { JobRunner } from "./jobs/runner";
+import { createAiProvider } from "./providers/ai";
+import type { AiProvider } from "./providers/ai/ai-provider";
 import { registerJobs } from "./jobs";
 
 export interface BuildAppOptions {
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   /** Serve the client: "production" from dist/, "development" through Vite, or not at all. */
   client?: "production" | "development" | "none";
   logger?: boolean;
+  /** Replaces the configured AI provider (tests use fakes). */
+  ai?: AiProvider;
   /** Start the background job runner (tests drive it themselves with app.jobs.drain()). */
   runJobs?: boolean;
   /** The payment provider; by default chosen from the configuration (tests inject a fake Stripe). */
@@ -37,7 +41,7 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole server without listening, so tests can call it with inject(). */
-export async function buildApp({ config, database, client = "none", logger = true, runJobs = false, payments }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, client = "none", logger = true, runJobs = false, payments, ai }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -72,8 +76,10 @@ export async function buildApp({ config, database, client = "none", logger = tru
   const storage = createLocalDiskStorage(path.join(config.dataDir, "uploads"));
   app.decorate("email", email);
   app.decorate("storage", storage);
+  const aiProvider = ai ?? createAiProvider(config, app.log);
+  app.decorate("ai", aiProvider);
   const jobs = new JobRunner(
-    { db: handle.db, config, log: app.log, email, storage },
+    { db: handle.db, config, log: app.log, email, storage, ai: aiProvider },
     { concurrency: config.JOB_CONCURRENCY, pollIntervalMs: config.JOB_POLL_INTERVAL_MS, leaseMs: config.JOB_LEASE_MS, backoffBaseMs: config.JOB_BACKOFF_BASE_MS },
   );
   registerJobs(jobs);

@@ -3,6 +3,7 @@ import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { UserRow } from "./db/schema";
 import type { JobRunner } from "./jobs/runner";
+import type { AiProvider } from "./providers/ai/ai-provider";
 import type { EmailProvider } from "./providers/email";
 import type { StorageProvider } from "./providers/storage/storage-provider";
 
@@ -14,6 +15,7 @@ declare module "fastify" {
     email: EmailProvider;
     storage: StorageProvider;
     jobs: JobRunner;
+    ai: AiProvider;
   }
   interface FastifyRequest {
     user: UserRow | null;

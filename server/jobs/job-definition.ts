@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import type { JobRow } from "../db/schema/jobs";
+import type { AiProvider } from "../providers/ai/ai-provider";
 import type { EmailProvider } from "../providers/email/email-provider";
 import type { StorageProvider } from "../providers/storage/storage-provider";
 
@@ -13,6 +14,7 @@ export interface JobDeps {
   log: FastifyBaseLogger;
   email: EmailProvider;
   storage: StorageProvider;
+  ai: AiProvider;
 }
 
 export interface JobContext<P> extends JobDeps {

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../db/client";
 import { jobs } from "../db/schema/jobs";
 import { loadConfig } from "../config";
 import { getTestDatabase } from "../test/test-db";
+import { createFakeAiProvider } from "../test/fake-ai-provider";
 import { defineJob, type JobDeps } from "./job-definition";
 import { claimNextJob, enqueueJob } from "./queue";
 import { JobRunner } from "./runner";
@@ -22,6 +23,7 @@ beforeAll(async () => {
     log: pino({ level: "silent" }),
     email: { kind: "outbox", send: async () => ({ messageId: "m" }) },
     storage: { put: async () => {}, get: async () => null, delete: async () => {}, deletePrefix: async () => {} },
+    ai: createFakeAiProvider(),
   };
 });
 beforeEach(async () => {

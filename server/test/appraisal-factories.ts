@@ -87,3 +87,15 @@ function crc32(data: Buffer): number {
 }
 
 export const MINIMAL_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+/** The decoded Subject of an .eml file (nodemailer writes RFC 2047 encoded words). */
+export function readEmailSubject(eml: string): string {
+  const raw = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(eml)?.[1] ?? "";
+  return raw
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, text: string) =>
+      Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+    )
+    .replace(/=\?UTF-8\?B\?(.*?)\?=/gi, (_m, text: string) => Buffer.from(text, "base64").toString("utf8"));
+}

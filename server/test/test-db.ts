@@ -11,11 +11,11 @@ type Holder = { [KEY]?: Promise<DatabaseHandle> };
  * The worker's database, emptied: PostgreSQL when TEST_DATABASE_URL is set (a database of its
  * own per worker, created fresh), otherwise an in-memory PGlite.
  */
-export async function getTestDatabase(): Promise<DatabaseHandle> {
+export async function getTestDatabase({ empty = true }: { empty?: boolean } = {}): Promise<DatabaseHandle> {
   const holder = globalThis as Holder;
   holder[KEY] ??= openMigrated();
   const handle = await holder[KEY];
-  await truncateAll(handle);
+  if (empty) await truncateAll(handle);
   return handle;
 }
 
