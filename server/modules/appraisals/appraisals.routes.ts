@@ -10,6 +10,7 @@ import { presentAppraisal, presentAppraisalListItem } from "./appraisal.presente
 import { findVisibleAppraisal, listAppraisalFiles, listAppraisals } from "./appraisal-queries.service";
 import { createAppraisal } from "./create-appraisal.service";
 import { parseAppraisalUpload } from "./upload-parser";
+import { stylePredictionRoutes } from "./style-prediction.routes";
 
 export const RECENT_APPRAISALS_LIMIT = 6;
 const IdParams = z.object({ id: z.string() });
@@ -22,6 +23,8 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
     // One more file than allowed, so a surplus file is answered with a clear message of ours.
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES + MAX_DOCUMENTS + 1, fields: 20, fieldSize: 16 * 1024, parts: 40 },
   });
+
+  await app.register(stylePredictionRoutes);
 
   app.post(
     "/api/appraisals",

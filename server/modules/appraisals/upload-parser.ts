@@ -29,7 +29,7 @@ const FILE_FIELDS = { images: { max: MAX_IMAGES, bytes: MAX_IMAGE_BYTES, label: 
  * Streams a multipart submission to a temporary folder, enforcing the counts and sizes as the
  * bytes arrive (an oversized or surplus file is refused before it is written in full).
  */
-export async function parseAppraisalUpload(request: FastifyRequest): Promise<ParsedUpload> {
+export async function parseAppraisalUpload(request: FastifyRequest, { imageField = "images" }: { imageField?: string } = {}): Promise<ParsedUpload> {
   if (!request.isMultipart()) throw badRequest("Send the appraisal as multipart/form-data with its images.");
   const dir = await mkdtemp(path.join(os.tmpdir(), "appraisal-upload-"));
   const upload: ParsedUpload = { fields: {}, images: [], documents: [], cleanup: () => rm(dir, { recursive: true, force: true }) };
@@ -39,10 +39,10 @@ export async function parseAppraisalUpload(request: FastifyRequest): Promise<Par
         if (typeof part.value === "string") upload.fields[part.fieldname] = part.value;
         continue;
       }
-      const field = part.fieldname;
+      const field = part.fieldname === imageField ? "images" : part.fieldname;
       if (field !== "images" && field !== "documents") {
         part.file.resume();
-        throw badRequest(`Unexpected file field "${field}": send photos as "images" and documents as "documents".`);
+        throw badRequest(`Unexpected file field "${part.fieldname}": send photos as "${imageField}" and documents as "documents".`);
       }
       const rule = FILE_FIELDS[field];
       const list = upload[field];

@@ -1,10 +1,68 @@
-import type { AiProvider } from "./ai-provider";
+import type { StylePrediction } from "../../../contracts/appraisals";
+import { analyseArtwork, composeReport, computeValuation, type ArtworkAnalysis } from "../../../engine";
+import type { AiProvider, AnalysisImage } from "./ai-provider";
 
-/** The built-in engine (decision 15); wired to engine/ once its valuation and report writer land. */
+/**
+ * The built-in, offline engine (decision 15): measures the pixels, scores styles and eras against
+ * the knowledge base, values the work with the explainable model and writes the report from its
+ * findings. Pure and deterministic: the same photos and details give the same report.
+ */
 export function createBuiltInAiProvider(): AiProvider {
   return {
     name: "built-in",
-    predictStyle: () => Promise.reject(new Error("built-in engine not wired yet")),
-    appraise: () => Promise.reject(new Error("built-in engine not wired yet")),
+    async predictStyle(image) {
+      return toStylePrediction(analyseArtwork(image.pixels));
+    },
+    async appraise({ images, details }) {
+      const primary: AnalysisImage | undefined = images[0];
+      if (!primary) throw new Error("an appraisal needs at least one photo");
+      const analysis = analyseArtwork(primary.pixels);
+      const valuation = computeValuation({
+        style: analysis.prediction.style,
+        medium: details.medium,
+        yearCreated: details.yearCreated,
+        height: details.height,
+        width: details.width,
+        artistName: details.artistName,
+        provenance: details.provenance,
+        documentsCount: details.documentCount,
+        photosCount: details.imageCount,
+        analysisConfidence: analysis.prediction.probability,
+        asOfYear: new Date().getUTCFullYear(),
+      });
+      const report = composeReport({
+        title: details.artworkTitle,
+        artistName: details.artistName,
+        medium: details.medium,
+        yearCreated: details.yearCreated,
+        height: details.height,
+        width: details.width,
+        provenance: details.provenance,
+        documentsCount: details.documentCount,
+        photosCount: details.imageCount,
+        features: analysis.features,
+        prediction: analysis.prediction,
+        valuation,
+      });
+      return {
+        prediction: toStylePrediction(analysis),
+        features: { ...analysis.features, suggestedMedium: analysis.suggestedMedium },
+        valuation: { low: valuation.low, high: valuation.high, factors: valuation.factors },
+        report,
+        provider: "built-in",
+      };
+    },
+  };
+}
+
+function toStylePrediction({ prediction }: ArtworkAnalysis): StylePrediction {
+  return {
+    style: prediction.style,
+    era: prediction.era,
+    probability: prediction.probability,
+    characteristics: prediction.characteristics,
+    similarArtists: prediction.similarArtists,
+    description: prediction.description,
+    topStyles: prediction.topStyles.slice(0, 3),
   };
 }
