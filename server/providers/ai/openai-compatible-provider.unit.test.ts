@@ -1,0 +1,90 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pino from "pino";
+import sharp from "sharp";
+import { createFakeAiProvider } from "../../test/fake-ai-provider";
+import type { AnalysisImage } from "./ai-provider";
+import { createOpenAiCompatibleProvider } from "./openai-compatible-provider";
+
+// A stand-in for any chat-completions server (a hosted model, Ollama): it answers what the test sets.
+let respond: (body: { model: string; messages: { content: unknown }[] }) => { status: number; content?: string; hang?: boolean };
+const requests: { model: string; messages: { role: string; content: unknown }[] }[] = [];
+let server: http.Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (chunk) => (raw += chunk));
+    req.on("end", () => {
+      const body = JSON.parse(raw);
+      requests.push(body);
+      const answer = respond(body);
+      if (answer.hang) return; // never answers: the client's timeout must fire
+      res.writeHead(answer.status, { "content-type": "application/json" });
+      res.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model: body.model, choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: answer.content ?? "" } }] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function image(): Promise<AnalysisImage> {
+  const encoded = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  return { encoded, contentType: "image/jpeg", pixels: { data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 } };
+}
+
+const details = { medium: "oil", artistName: "Jane Doe", artworkTitle: "Study", yearCreated: "1950", height: "10", width: "12", provenance: null, additionalNotes: null, documentCount: 0, imageCount: 1 };
+
+const validAnswer = {
+  prediction: { style: "Modern", era: "Modernism", probability: 0.7, characteristics: ["Flat colour fields"], similarArtists: ["Henri Matisse"], description: "A modern work." },
+  valuation: { low: 1000, high: 3000, factors: [{ name: "Style", value: "Modern", effect: 1, explanation: "Base." }] },
+  report: { summary: "Summary. Not a formal authentication.", historicalContext: "History.", marketAnalysis: "Market.", authenticationIndicators: "Indicators.", recommendations: ["Insure it."] },
+};
+
+function provider(timeoutMs = 2000) {
+  const fallback = createFakeAiProvider();
+  return { fallback, ai: createOpenAiCompatibleProvider({ baseUrl, apiKey: "test-key", model: "vision-test", timeoutMs, fallback, log: pino({ level: "silent" }) }) };
+}
+
+describe("the OpenAI-compatible provider", () => {
+  it("sends the photos and details to the model and returns its validated answer", async () => {
+    respond = () => ({ status: 200, content: JSON.stringify(validAnswer) });
+    const { ai, fallback } = provider();
+    const draft = await ai.appraise({ images: [await image()], details });
+    expect(draft).toMatchObject({ provider: "vision-test", valuation: { low: 1000, high: 3000 }, report: { recommendations: ["Insure it."] } });
+    expect(fallback.calls).toBe(0);
+    const sent = requests.at(-1)!;
+    expect(sent.model).toBe("vision-test");
+    const userContent = JSON.stringify(sent.messages[1]!.content);
+    expect(userContent).toContain("data:image/jpeg;base64,");
+    expect(userContent).toContain("Artist (per owner): Jane Doe");
+  });
+
+  it("falls back to the built-in engine when the answer does not match the schema", async () => {
+    respond = () => ({ status: 200, content: JSON.stringify({ ...validAnswer, valuation: { low: 5000, high: 100, factors: [] } }) });
+    const { ai, fallback } = provider();
+    const draft = await ai.appraise({ images: [await image()], details });
+    expect(draft.provider).toBe("fake");
+    expect(fallback.calls).toBe(1);
+  });
+
+  it("falls back on a server error and on text that is not JSON", async () => {
+    for (const answer of [{ status: 500 }, { status: 200, content: "I think it is a nice painting." }]) {
+      respond = () => answer;
+      const { ai } = provider();
+      expect((await ai.appraise({ images: [await image()], details })).provider).toBe("fake");
+    }
+  });
+
+  it("falls back when the model does not answer in time", async () => {
+    respond = () => ({ status: 200, hang: true });
+    const { ai } = provider(300);
+    const started = Date.now();
+    const prediction = await ai.predictStyle(await image());
+    expect(prediction.style).toBe("Impressionism"); // the fake fallback's answer
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
