@@ -12,8 +12,8 @@ export const OBSERVATION_THRESHOLDS = {
   lightBrightness: 0.56,
   strongContrast: 0.24,
   softContrast: 0.14,
-  mutedSaturation: 0.2,
-  vividSaturation: 0.5,
+  mutedColourfulness: 28,
+  vividColourfulness: 65,
   strongTexture: 0.06,
   smoothTexture: 0.025,
   busyEdges: 0.35,
@@ -43,9 +43,10 @@ export function describePaletteColours(f: PixelFeatures, max = 3): string {
 export function describePalette(f: PixelFeatures): string {
   const t = OBSERVATION_THRESHOLDS;
   if (f.isMonochrome) return `Monochrome, tonal image with almost no colour, in ${describePaletteColours(f)}`;
-  const intensity = f.saturation < t.mutedSaturation ? "Muted" : f.saturation > t.vividSaturation ? "Vivid, saturated" : "Moderately saturated";
+  // Colourfulness rather than HSV saturation: HSV calls a near-black brown "saturated".
+  const intensity = f.colourfulness < t.mutedColourfulness ? "Muted" : f.colourfulness > t.vividColourfulness ? "Vivid, saturated" : "Moderately saturated";
   const temperature =
-    f.warmCoolBalance > t.warm ? (f.saturation < 0.35 ? "earthy" : "warm") : f.warmCoolBalance < t.cool ? "cool" : "mixed warm-and-cool";
+    f.warmCoolBalance > t.warm ? (f.colourfulness < 45 ? "earthy" : "warm") : f.warmCoolBalance < t.cool ? "cool" : "mixed warm-and-cool";
   return `${intensity}, ${temperature} palette dominated by ${describePaletteColours(f)}`;
 }
 
