@@ -60,8 +60,6 @@ export function PackageGrid({ packageIds, className }: PackageGridProps) {
     return <p className="text-center text-muted-foreground">The credit packages could not be loaded. Please refresh the page.</p>;
   }
 
-  // The first package counts as selected until the user picks one (core spec section 4).
-  const effectiveSelectedId = selectedId ?? packages[0]?.id;
   return (
     <>
       <div className={gridClass}>
@@ -69,7 +67,7 @@ export function PackageGrid({ packageIds, className }: PackageGridProps) {
           <PackageCard
             key={pkg.id}
             pkg={pkg}
-            isSelected={pkg.id === effectiveSelectedId}
+            isSelected={pkg.id === selectedId}
             isPending={createIntent.isPending && createIntent.variables?.packageId === pkg.id}
             disabled={isAuthLoading || createIntent.isPending}
             onSelect={handleSelect}

@@ -11,6 +11,21 @@ const TYPE_LABELS: Record<CreditTransaction["type"], string> = {
 };
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
+const formatAmount = (amount: number) => (amount > 0 ? `+${amount}` : String(amount));
+
+function TypeBadge({ type }: { type: CreditTransaction["type"] }) {
+  return (
+    <span
+      className={cn(
+        "rounded-full px-2 py-0.5 text-xs font-medium",
+        type === "usage" ? "bg-secondary text-secondary-foreground" : "bg-success/15 text-success",
+      )}
+    >
+      {TYPE_LABELS[type]}
+    </span>
+  );
+}
+
 /** The credit ledger, newest first: date, type, amount, balance after, description. */
 export function TransactionTable({
   transactions,
@@ -34,8 +49,24 @@ export function TransactionTable({
         ) : !transactions?.length ? (
           <p className="py-6 text-center text-muted-foreground">No transactions yet. Your purchases and appraisals will appear here.</p>
         ) : (
-          <div className="-mx-6 overflow-x-auto px-6">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+          <>
+            <ul className="divide-y sm:hidden" aria-label="Transactions">
+              {transactions.map((tx) => (
+                <li key={tx.id} className="flex items-start justify-between gap-4 py-3 text-sm">
+                  <div className="min-w-0 space-y-1">
+                    <p className="font-medium">{tx.description}</p>
+                    <p className="text-muted-foreground">
+                      {dateFormat.format(new Date(tx.date))} · <TypeBadge type={tx.type} />
+                    </p>
+                  </div>
+                  <div className="shrink-0 text-right tabular-nums">
+                    <p className={cn("font-medium", tx.amount > 0 && "text-success")}>{formatAmount(tx.amount)}</p>
+                    <p className="text-muted-foreground">Balance {tx.balance}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <table className="hidden w-full text-left text-sm sm:table">
               <thead className="border-b text-muted-foreground">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-medium">
@@ -60,17 +91,10 @@ export function TransactionTable({
                   <tr key={tx.id} className="border-b last:border-0">
                     <td className="whitespace-nowrap py-3 pr-4">{dateFormat.format(new Date(tx.date))}</td>
                     <td className="py-3 pr-4">
-                      <span
-                        className={cn(
-                          "rounded-full px-2 py-0.5 text-xs font-medium",
-                          tx.type === "usage" ? "bg-secondary text-secondary-foreground" : "bg-success/15 text-success",
-                        )}
-                      >
-                        {TYPE_LABELS[tx.type]}
-                      </span>
+                      <TypeBadge type={tx.type} />
                     </td>
                     <td className={cn("py-3 pr-4 text-right font-medium tabular-nums", tx.amount > 0 ? "text-success" : "text-foreground")}>
-                      {tx.amount > 0 ? `+${tx.amount}` : tx.amount}
+                      {formatAmount(tx.amount)}
                     </td>
                     <td className="py-3 pr-4 text-right tabular-nums">{tx.balance}</td>
                     <td className="py-3">{tx.description}</td>
@@ -78,7 +102,7 @@ export function TransactionTable({
                 ))}
               </tbody>
             </table>
-          </div>
+          </>
         )}
       </CardContent>
     </Card>
