@@ -16,6 +16,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: ["engine/**/*.test.ts", "contracts/**/*.test.ts", "client/**/*.test.{ts,tsx}", "server/**/*.unit.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
@@ -25,6 +26,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
+          // Runs after the unit project: it has its own worker count (one database per worker).
+          sequence: { groupOrder: 1 },
           globalSetup: ["tests/setup/postgres-global.ts"],
           include: ["server/**/*.test.ts"],
           exclude: ["server/**/*.unit.test.ts"],

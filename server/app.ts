@@ -13,6 +13,9 @@ import { clientAppPlugin } from "./plugins/client-app";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { adminModule } from "./modules/admin";
 import { appraisalRoutes } from "./modules/appraisals/appraisals.routes";
+import { reportRoutes } from "./modules/reports/reports.routes";
+import { portfolioRoutes } from "./modules/portfolio/portfolio.routes";
+import { verifyRoutes } from "./modules/verify/verify.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { grantAdminRole } from "./modules/auth/auth.service";
 import { creditsModule } from "./modules/credits";
@@ -53,6 +56,14 @@ export async function buildApp({ config, database, client = "none", logger = tru
     bodyLimit: 1024 * 1024,
     // Long uploads and slow clients are bounded; connections do not hang forever.
     requestTimeout: 120_000,
+  });
+  // The spec's client sends DELETE with a JSON content type and no body; Fastify would answer 400.
+  // An empty body is "no body"; anything else goes through Fastify's own (prototype-safe) parser.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    if (body === "") return done(null, undefined);
+    parseJson(request, body as string, done);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,6 +108,9 @@ export async function buildApp({ config, database, client = "none", logger = tru
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(appraisalRoutes);
+  await app.register(reportRoutes);
+  await app.register(portfolioRoutes);
+  await app.register(verifyRoutes);
   await app.register(adminModule);
   await app.register(creditsModule, { payments: payments ?? createPaymentProvider(config) });
 

@@ -1,4 +1,5 @@
 import { getAppraisalTitle } from "../../../contracts/appraisals";
+import { formatUsd } from "../../../contracts/reports";
 import type { AppConfig } from "../../config";
 import type { AppraisalRow, UserRow } from "../../db/schema";
 import type { EmailMessage } from "../../providers/email";
@@ -36,8 +37,4 @@ export function buildFailedEmail({ config, user, appraisal }: { config: AppConfi
     `— ${config.APP_NAME}`,
   ].join("\n");
   return { to: user.email, subject: `We could not complete your appraisal of "${title}"`, text };
-}
-
-export function formatUsd(value: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
 }

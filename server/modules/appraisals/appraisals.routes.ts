@@ -7,7 +7,8 @@ import { currentUser } from "../../plugins/auth";
 import { notFound } from "../../errors";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { presentAppraisal, presentAppraisalListItem } from "./appraisal.presenter";
-import { findVisibleAppraisal, listAppraisalFiles, listAppraisals } from "./appraisal-queries.service";
+import { APPRAISAL_NOT_FOUND, findVisibleAppraisal, listAppraisalFiles, listAppraisals } from "./appraisal-queries.service";
+import { deleteAppraisal } from "./delete-appraisal.service";
 import { createAppraisal } from "./create-appraisal.service";
 import { parseAppraisalUpload } from "./upload-parser";
 import { stylePredictionRoutes } from "./style-prediction.routes";
@@ -59,6 +60,15 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
     const row = await findVisibleAppraisal({ db: app.db, viewer: currentUser(request), appraisalId: request.params.id });
     reply.header("Cache-Control", "no-store");
     return presentAppraisal(row, await listAppraisalFiles({ db: app.db, appraisalId: row.id }));
+  });
+
+  app.delete("/api/appraisals/:id", { schema: { params: IdParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
+    const user = currentUser(request);
+    const row = await findVisibleAppraisal({ db: app.db, viewer: user, appraisalId: request.params.id });
+    // Only the owner deletes here; admins have their own route, which is audited.
+    if (row.userId !== user.id) throw notFound(APPRAISAL_NOT_FOUND);
+    await deleteAppraisal({ db: app.db, storage: app.storage, appraisal: row });
+    return { ok: true as const };
   });
 
   // Files are served only to the owner and admins, never from a public folder.

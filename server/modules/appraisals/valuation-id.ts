@@ -10,4 +10,4 @@ export function generateValuationId(): string {
   return `AV-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
 }
 
-export const VALUATION_ID_PATTERN = /^AV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+export { VALUATION_ID_PATTERN } from "../../../contracts/reports";

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { ValuationFactorSchema, ValueRangeSchema } from "./appraisals";
+
+/** Every report says this (core spec section 2 Report; decision 19). */
+export const REPORT_DISCLAIMER =
+  "This report is an estimate based on the photographs and information supplied. It is not a formal authentication or a certified appraisal, and it should not be relied on as proof of authorship, authenticity or condition. Some insurers require an appraisal by a certified appraiser who has examined the work in person.";
+
+/** The report of a completed appraisal (core spec section 3, Report; decisions 18 and 19). */
+export const ReportSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  artistName: z.string().nullable(),
+  medium: z.string(),
+  mediumLabel: z.string(),
+  yearCreated: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  provenance: z.string().nullable(),
+  submittedAt: z.string(),
+  completedAt: z.string(),
+  estimatedValueRange: ValueRangeSchema,
+  images: z.array(z.string()),
+  summary: z.string(),
+  historicalContext: z.string(),
+  marketAnalysis: z.string(),
+  authenticationIndicators: z.string(),
+  recommendations: z.array(z.string()),
+  factors: z.array(ValuationFactorSchema),
+  style: z.object({ style: z.string(), era: z.string(), probability: z.number(), characteristics: z.array(z.string()) }).nullable(),
+  valuationId: z.string(),
+  verificationUrl: z.string(),
+  disclaimer: z.string(),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+export const SendReportEmailSchema = z.object({
+  recipientEmail: z.string().trim().min(1, "Enter a recipient email address").max(254).pipe(z.email("Enter a valid email address")),
+});
+
+/** GET /api/verify/{valuationId}: only what proves the report genuine (decision 18). */
+export const VerificationSchema = z.object({
+  valuationId: z.string(),
+  title: z.string(),
+  completedAt: z.string(),
+  estimatedValueRange: ValueRangeSchema,
+});
+export type Verification = z.infer<typeof VerificationSchema>;
+
+/** "AV-XXXX-XXXX-XXXX" in Crockford base32; checked before any lookup. */
+export const VALUATION_ID_PATTERN = /^AV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+/** Formats whole US dollars the way every screen and the PDF do: $12,300. */
+export function formatUsd(value: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
+}
+
+/** "24 x 36 in" from the submission's height and width strings, or null. */
+export function formatDimensions(height: string | null | undefined, width: string | null | undefined): string | null {
+  const h = height?.trim();
+  const w = width?.trim();
+  if (h && w) return `${h} x ${w} in (height x width)`;
+  if (h) return `Height ${h} in`;
+  if (w) return `Width ${w} in`;
+  return null;
+}

@@ -1,0 +1,33 @@
+import { formatUsd, type Report } from "../../../contracts/reports";
+import type { UserRow } from "../../db/schema";
+import type { EmailMessage } from "../../providers/email";
+
+/** "appraisal-report-harbour-at-dusk-AV-XXXX-XXXX-XXXX.pdf" */
+export function reportFileName(report: Report): string {
+  const slug = report.title.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 50) || "artwork";
+  return `appraisal-report-${slug}-${report.valuationId}.pdf`;
+}
+
+/** The report sent to an address the owner chose, with the PDF attached. */
+export function buildReportEmail({ report, pdf, sender, recipientEmail, appName }: { report: Report; pdf: Buffer; sender: UserRow; recipientEmail: string; appName: string }): EmailMessage {
+  const from = [sender.firstName, sender.lastName].filter(Boolean).join(" ") || sender.email;
+  const text = [
+    "Hello,",
+    "",
+    `${from} has shared an appraisal report with you: "${report.title}"${report.artistName ? ` by ${report.artistName}` : ""}.`,
+    `Estimated value: ${formatUsd(report.estimatedValueRange.low)} – ${formatUsd(report.estimatedValueRange.high)}.`,
+    "",
+    "The full report is attached as a PDF.",
+    `Its authenticity can be checked at ${report.verificationUrl} (valuation ID ${report.valuationId}).`,
+    "",
+    report.disclaimer,
+    "",
+    `— ${appName}`,
+  ].join("\n");
+  return {
+    to: recipientEmail,
+    subject: `Appraisal report: ${report.title}`,
+    text,
+    attachments: [{ filename: reportFileName(report), content: pdf, contentType: "application/pdf" }],
+  };
+}

@@ -1,0 +1,12 @@
+import { PDFParse } from "pdf-parse";
+
+/** The text of a PDF, as a reader's copy-paste would give it. */
+export async function extractPdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const result = await parser.getText();
+    return { text: result.text, pages: result.total };
+  } finally {
+    await parser.destroy();
+  }
+}
