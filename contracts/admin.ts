@@ -14,3 +14,95 @@ export const AdminUserListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** Status as the admin desk shows it: "expired" when the 48 h deadline passed without completion. */
+export const ADMIN_STATUSES = ["pending", "processing", "completed", "expired", "failed"] as const;
+export const ADMIN_STATUS_FILTERS = ["all", "pending", "processing", "completed", "expired"] as const;
+export const ADMIN_SORTS = ["deadline", "submittedAt", "priority"] as const;
+export const PRIORITIES = ["normal", "high"] as const;
+
+/** The admin list row (secondary spec section 3, Appraisal (admin list)). */
+export const AdminAppraisalSchema = z.object({
+  id: z.string(),
+  artworkTitle: z.string(),
+  artistName: z.string().nullable(),
+  medium: z.string(),
+  yearCreated: z.string().nullable(),
+  status: z.enum(ADMIN_STATUSES),
+  priority: z.enum(PRIORITIES),
+  userName: z.string(),
+  userEmail: z.string(),
+  submittedAt: z.string(),
+  deadline: z.string(),
+  isPaid: z.boolean(),
+  emailSent: z.boolean(),
+  imageUrl: z.string().nullable(),
+  estimatedValue: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
+  notes: z.string().nullable(),
+  hasReport: z.boolean(),
+});
+export type AdminAppraisal = z.infer<typeof AdminAppraisalSchema>;
+
+export const AdminAppraisalListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(ADMIN_STATUS_FILTERS).default("all"),
+  sort: z.enum(ADMIN_SORTS).default("deadline"),
+  order: z.enum(["asc", "desc"]).default("asc"),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type AdminAppraisalListQuery = z.infer<typeof AdminAppraisalListQuerySchema>;
+
+export const AdminAppraisalListSchema = z.object({ items: z.array(AdminAppraisalSchema), total: z.number().int() });
+
+const reportText = z.string().trim().min(1, "Report sections cannot be empty").max(8000);
+
+/** PATCH /api/admin/appraisals/{id}: the fields an admin may edit (decision 20). */
+export const AdminAppraisalUpdateSchema = z
+  .object({
+    status: z.enum(["pending", "processing", "completed"]).optional(),
+    priority: z.enum(PRIORITIES).optional(),
+    notes: z.string().trim().max(4000).nullable().optional(),
+    estimatedValue: z
+      .object({ low: z.number().int().min(1, "Values must be positive whole dollars").max(1_000_000_000), high: z.number().int().min(1).max(1_000_000_000) })
+      .refine((range) => range.high >= range.low, { message: "The high value must not be below the low value", path: ["high"] })
+      .optional(),
+    report: z
+      .object({
+        summary: reportText.optional(),
+        historicalContext: reportText.optional(),
+        marketAnalysis: reportText.optional(),
+        authenticationIndicators: reportText.optional(),
+        recommendations: z.array(z.string().trim().min(1).max(1000)).min(1, "Give at least one recommendation").max(12).optional(),
+      })
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Nothing to update" });
+export type AdminAppraisalUpdate = z.infer<typeof AdminAppraisalUpdateSchema>;
+
+/** Messages the admin desk shows when sending is blocked (secondary spec section 5). */
+export const SEND_BLOCKED_UNPAID = "This appraisal has not been paid for.";
+export const SEND_BLOCKED_NOT_COMPLETED = "This appraisal has not been completed yet.";
+
+/** GET /api/admin/analytics (secondary spec: admin analytics stats), computed from the database. */
+export const AdminAnalyticsSchema = z.object({
+  totalAppraisals: z.number().int(),
+  pending: z.number().int(),
+  completed: z.number().int(),
+  expired: z.number().int(),
+  averageCompletionTime: z.number().nullable(),
+  totalRevenue: z.number(),
+  weeklyTrend: z.number().nullable(),
+  dailySubmissions: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type AdminAnalytics = z.infer<typeof AdminAnalyticsSchema>;
+
+/** GET /api/admin/summary: the dashboard's three admin tiles (decision 20). */
+export const AdminSummarySchema = z.object({
+  totalAppraisals: z.number().int(),
+  appraisalsThisWeek: z.number().int(),
+  weeklyChangePercent: z.number().nullable(),
+  pendingReviews: z.number().int(),
+  revenueThisMonth: z.number(),
+});
+export type AdminSummary = z.infer<typeof AdminSummarySchema>;

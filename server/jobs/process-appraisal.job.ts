@@ -1,7 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../db/client";
+import type { Database, DbOrTx } from "../db/client";
 import { appraisalReports, appraisals, type AppraisalRow } from "../db/schema";
 import type { StorageProvider } from "../providers/storage/storage-provider";
 import type { AnalysisImage } from "../providers/ai/ai-provider";
@@ -93,7 +93,7 @@ export const processAppraisalJob = defineJob({
  * Marks a drafted appraisal completed and queues the owner's "ready" e-mail, once. Used by the
  * pipeline and by an admin's Mark Complete.
  */
-export async function completeAppraisal({ db, appraisalId }: { db: Database; appraisalId: string }): Promise<AppraisalRow | null> {
+export async function completeAppraisal({ db, appraisalId }: { db: DbOrTx; appraisalId: string }): Promise<AppraisalRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(appraisals)

@@ -3,3 +3,4 @@ export * from "./users";
 export * from "./credits";
 export * from "./jobs";
 export * from "./appraisals";
+export * from "./admin-audit";

@@ -1,0 +1,93 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { APPRAISAL_DEADLINE_HOURS, getAppraisalTitle } from "../../../contracts/appraisals";
+import type { AdminAppraisal, AdminAppraisalListQuery } from "../../../contracts/admin";
+import type { DbOrTx } from "../../db/client";
+import { appraisalFiles, appraisalReports, appraisals, users } from "../../db/schema";
+import { thumbnailUrl } from "../appraisals/appraisal.presenter";
+
+// Deadline and "expired" are computed by the database clock, so every server agrees (decision 23).
+export const deadlineSql = sql`(${appraisals.submittedAt} + make_interval(hours => ${APPRAISAL_DEADLINE_HOURS}))`;
+export const isExpiredSql = sql<boolean>`(${appraisals.status} in ('pending', 'processing') and ${deadlineSql} <= now())`;
+
+function statusCondition(status: AdminAppraisalListQuery["status"]): SQL | undefined {
+  switch (status) {
+    case "all":
+      return undefined;
+    case "expired":
+      return isExpiredSql;
+    case "completed":
+      return eq(appraisals.status, "completed");
+    default:
+      return and(eq(appraisals.status, status), sql`not ${isExpiredSql}`);
+  }
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(sql`${appraisals.id}::text`, pattern),
+    ilike(appraisals.artworkTitle, pattern),
+    ilike(appraisals.artistName, pattern),
+    ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
+    ilike(users.username, pattern),
+    ilike(users.email, pattern),
+  );
+}
+
+/** Every user's appraisals for the admin desk: search, filter, sort and pagination in SQL. */
+export async function listAdminAppraisals({ db, query }: { db: DbOrTx; query: AdminAppraisalListQuery }): Promise<{ items: AdminAppraisal[]; total: number }> {
+  const where = and(statusCondition(query.status), searchCondition(query.search));
+  const direction = query.order === "asc" ? asc : desc;
+  // "asc" on priority puts high first, as the spec's "high before normal" reads.
+  const orderBy =
+    query.sort === "priority"
+      ? [direction(sql`case when ${appraisals.priority} = 'high' then 0 else 1 end`), asc(appraisals.submittedAt)]
+      : [direction(appraisals.submittedAt)];
+
+  const rows = await db
+    .select({
+      appraisal: appraisals,
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
+      username: users.username,
+      userEmail: users.email,
+      deadline: sql<string>`${deadlineSql}`,
+      expired: isExpiredSql,
+      primaryImageId: appraisalFiles.id,
+      reportId: appraisalReports.appraisalId,
+    })
+    .from(appraisals)
+    .innerJoin(users, eq(users.id, appraisals.userId))
+    .leftJoin(appraisalFiles, and(eq(appraisalFiles.appraisalId, appraisals.id), eq(appraisalFiles.kind, "image"), eq(appraisalFiles.position, 0)))
+    .leftJoin(appraisalReports, eq(appraisalReports.appraisalId, appraisals.id))
+    .where(where)
+    .orderBy(...orderBy, asc(appraisals.id))
+    .limit(query.limit)
+    .offset(query.offset);
+
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(appraisals).innerJoin(users, eq(users.id, appraisals.userId)).where(where);
+
+  return {
+    total: count?.total ?? 0,
+    items: rows.map(({ appraisal, ...row }) => ({
+      id: appraisal.id,
+      artworkTitle: getAppraisalTitle(appraisal.artworkTitle),
+      artistName: appraisal.artistName,
+      medium: appraisal.medium,
+      yearCreated: appraisal.yearCreated,
+      status: row.expired ? "expired" : appraisal.status,
+      priority: appraisal.priority,
+      userName: [row.userFirstName, row.userLastName].filter(Boolean).join(" ") || row.username,
+      userEmail: row.userEmail,
+      submittedAt: appraisal.submittedAt.toISOString(),
+      deadline: new Date(row.deadline).toISOString(),
+      isPaid: appraisal.isPaid,
+      emailSent: appraisal.emailSentAt !== null,
+      imageUrl: row.primaryImageId ? thumbnailUrl(appraisal.id, row.primaryImageId) : null,
+      estimatedValue: appraisal.estimatedLow !== null && appraisal.estimatedHigh !== null ? { low: appraisal.estimatedLow, high: appraisal.estimatedHigh } : null,
+      notes: appraisal.adminNotes,
+      hasReport: row.reportId !== null,
+    })),
+  };
+}

@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import type { AdminAppraisalUpdate } from "../../../contracts/admin";
+import { SEND_BLOCKED_NOT_COMPLETED, SEND_BLOCKED_UNPAID } from "../../../contracts/admin";
+import type { Database } from "../../db/client";
+import { appraisalReports, appraisals, users, type AppraisalRow, type UserRow } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import type { EmailProvider } from "../../providers/email";
+import type { StorageProvider } from "../../providers/storage/storage-provider";
+import { completeAppraisal } from "../../jobs/process-appraisal.job";
+import { APPRAISAL_NOT_FOUND, isUuid } from "../appraisals/appraisal-queries.service";
+import { presentReport } from "../reports/report.presenter";
+import { renderReportPdf } from "../reports/report-pdf";
+import { loadCompletedReport } from "../reports/report.service";
+import { buildReportEmail } from "../reports/report-email";
+import { recordAdminAction } from "./audit.service";
+
+export async function findAppraisalForAdmin({ db, appraisalId }: { db: Database; appraisalId: string }): Promise<AppraisalRow> {
+  if (!isUuid(appraisalId)) throw notFound(APPRAISAL_NOT_FOUND);
+  const [row] = await db.select().from(appraisals).where(eq(appraisals.id, appraisalId));
+  if (!row) throw notFound(APPRAISAL_NOT_FOUND);
+  return row;
+}
+
+const conflict = (message: string) => new AppError("CONFLICT", message);
+
+/**
+ * Saves an admin's edit (decision 20): status, priority, notes, the value range and the report's
+ * text. Completing needs payment, a range and a report, sets completedAt and queues the owner's
+ * "ready" e-mail once. A completed or failed appraisal does not go back.
+ */
+export async function updateAdminAppraisal({ db, admin, appraisalId, input }: { db: Database; admin: UserRow; appraisalId: string; input: AdminAppraisalUpdate }): Promise<AppraisalRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(appraisals).where(eq(appraisals.id, appraisalId)).for("update");
+    if (!row) throw notFound(APPRAISAL_NOT_FOUND);
+    const target = input.status;
+    if (target && target !== row.status) {
+      if (row.status === "completed") throw conflict(`A completed appraisal cannot be moved back to ${target}.`);
+      if (row.status === "failed") throw conflict("This appraisal failed and its credit was refunded; it cannot be reopened.");
+    }
+
+    await tx
+      .update(appraisals)
+      .set({
+        ...(input.priority ? { priority: input.priority } : {}),
+        ...(input.notes !== undefined ? { adminNotes: input.notes || null } : {}),
+        ...(input.estimatedValue ? { estimatedLow: input.estimatedValue.low, estimatedHigh: input.estimatedValue.high } : {}),
+        ...(target && target !== "completed" && target !== row.status ? { status: target } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(appraisals.id, appraisalId));
+
+    const [report] = await tx.select({ id: appraisalReports.appraisalId }).from(appraisalReports).where(eq(appraisalReports.appraisalId, appraisalId));
+    if (input.report && Object.values(input.report).some((v) => v !== undefined)) {
+      if (!report) throw conflict("This appraisal has no drafted report to edit yet.");
+      await tx.update(appraisalReports).set({ ...input.report, updatedAt: new Date() }).where(eq(appraisalReports.appraisalId, appraisalId));
+    }
+
+    if (target === "completed" && row.status !== "completed") {
+      if (!row.isPaid) throw conflict(SEND_BLOCKED_UNPAID);
+      const low = input.estimatedValue?.low ?? row.estimatedLow;
+      if (low === null || !report || !row.valuationId) throw conflict("A completed appraisal needs a value range and a report.");
+      await completeAppraisal({ db: tx, appraisalId });
+    }
+
+    await recordAdminAction({ db: tx, admin, action: "appraisal.update", targetType: "appraisal", targetId: appraisalId, details: { ...input, previousStatus: row.status } });
+    const [updated] = await tx.select().from(appraisals).where(eq(appraisals.id, appraisalId));
+    return updated!;
+  });
+}
+
+/** Sends the completed report to its owner (the client), once paid and completed. */
+export async function sendReportToClient({ db, admin, appraisalId, storage, email, publicUrl, appName }: { db: Database; admin: UserRow; appraisalId: string; storage: StorageProvider; email: EmailProvider; publicUrl: string; appName: string }) {
+  const row = await findAppraisalForAdmin({ db, appraisalId });
+  if (!row.isPaid) throw conflict(SEND_BLOCKED_UNPAID);
+  if (row.status !== "completed") throw conflict(SEND_BLOCKED_NOT_COMPLETED);
+  const [owner] = await db.select().from(users).where(eq(users.id, row.userId));
+  const source = await loadCompletedReport({ db, appraisal: row });
+  const report = presentReport(source, publicUrl);
+  const pdf = await renderReportPdf({ report, source, storage, appName });
+  await email.send(buildReportEmail({ report, pdf, sender: owner!, recipientEmail: owner!.email, appName }));
+  await db.transaction(async (tx) => {
+    await tx.update(appraisals).set({ emailSentAt: new Date(), updatedAt: new Date() }).where(eq(appraisals.id, appraisalId));
+    await recordAdminAction({ db: tx, admin, action: "appraisal.send_email", targetType: "appraisal", targetId: appraisalId, details: { recipient: owner!.email } });
+  });
+}
+
+/** Deletes any appraisal, with its files; the action is audited. */
+export async function deleteAppraisalAsAdmin({ db, admin, appraisalId, storage }: { db: Database; admin: UserRow; appraisalId: string; storage: StorageProvider }) {
+  const row = await findAppraisalForAdmin({ db, appraisalId });
+  await db.transaction(async (tx) => {
+    await recordAdminAction({ db: tx, admin, action: "appraisal.delete", targetType: "appraisal", targetId: appraisalId, details: { title: row.artworkTitle, ownerId: row.userId } });
+    await tx.delete(appraisals).where(eq(appraisals.id, appraisalId));
+  });
+  // The bytes go once the deletion is committed (see deleteAppraisal for the same order).
+  await storage.deletePrefix(`appraisals/${appraisalId}`);
+}
