@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ValuationFactorSchema } from "./appraisals";
 
 export const AdminUserSchema = z.object({
   id: z.string(),
@@ -79,6 +80,18 @@ export const AdminAppraisalUpdateSchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: "Nothing to update" });
 export type AdminAppraisalUpdate = z.infer<typeof AdminAppraisalUpdateSchema>;
+
+/** GET /api/admin/appraisals/{id}/draft: the drafted report's text, range and factors, for the edit form. */
+export const AdminDraftSchema = z.object({
+  summary: z.string(),
+  historicalContext: z.string(),
+  marketAnalysis: z.string(),
+  authenticationIndicators: z.string(),
+  recommendations: z.array(z.string()),
+  estimatedValue: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
+  factors: z.array(ValuationFactorSchema),
+});
+export type AdminDraft = z.infer<typeof AdminDraftSchema>;
 
 /** Messages the admin desk shows when sending is blocked (secondary spec section 5). */
 export const SEND_BLOCKED_UNPAID = "This appraisal has not been paid for.";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AdminAnalyticsSchema, AdminAppraisalListQuerySchema, AdminAppraisalListSchema, AdminAppraisalUpdateSchema, AdminSummarySchema } from "../../../contracts/admin";
+import { AdminAnalyticsSchema, AdminAppraisalListQuerySchema, AdminAppraisalListSchema, AdminAppraisalUpdateSchema, AdminDraftSchema, AdminSummarySchema } from "../../../contracts/admin";
 import { AppraisalSchema } from "../../../contracts/appraisals";
 import { currentAdmin } from "../../plugins/auth";
 import { presentAppraisal } from "../appraisals/appraisal.presenter";
@@ -12,6 +12,7 @@ import { loadCompletedReport } from "../reports/report.service";
 import { getAdminAnalytics, getAdminSummary } from "./admin-analytics.service";
 import { listAdminAppraisals } from "./admin-appraisals.query";
 import { deleteAppraisalAsAdmin, findAppraisalForAdmin, sendReportToClient, updateAdminAppraisal } from "./admin-appraisals.service";
+import { findAdminDraft } from "./admin-draft.service";
 import { recordAdminAction } from "./audit.service";
 
 const IdParams = z.object({ id: z.string() });
@@ -32,6 +33,12 @@ export async function adminAppraisalRoutes(fastify: FastifyInstance) {
     const row = await updateAdminAppraisal({ db: app.db, admin, appraisalId: request.params.id, input: request.body });
     app.jobs.wake(); // completing queues the owner's e-mail
     return presentAppraisal(row, await listAppraisalFiles({ db: app.db, appraisalId: row.id }));
+  });
+
+  // The edit form needs the draft's text before completion; the owner's report route answers 409 until then.
+  app.get("/api/admin/appraisals/:id/draft", { schema: { params: IdParams, response: { 200: AdminDraftSchema } } }, async (request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    return findAdminDraft({ db: app.db, appraisalId: request.params.id });
   });
 
   app.post("/api/admin/appraisals/:id/send-email", { schema: { params: IdParams, response: { 200: Ok } } }, async (request) => {
