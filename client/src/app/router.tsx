@@ -9,6 +9,7 @@ import HomePage from "./routes/home";
 const AuthPage = lazy(() => import("./routes/auth"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 const CreditsPage = lazy(() => import("./routes/credits"));
+const NewAppraisalPage = lazy(() => import("./routes/new-appraisal"));
 
 /** Scroll to the top on navigation, or to the #anchor when the URL names one. */
 function ScrollManager() {
@@ -43,6 +44,7 @@ export function AppRouter() {
           <Route path="/" component={HomePage} />
           <Route path="/auth" component={AuthPage} />
           <Route path="/credits" component={CreditsPage} />
+          <Route path="/new-appraisal" component={NewAppraisalPage} />
           {Object.entries(REDIRECTS).map(([from, to]) => (
             <Route key={from} path={from}>
               <Redirect to={to} replace />

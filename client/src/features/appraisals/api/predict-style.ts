@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import type { StylePrediction } from "@contracts/appraisals";
+import { apiJson } from "@/lib/api-client";
+
+/** POST /api/art-style-prediction (multipart field "image"): style, era and description of one photo. */
+export function predictStyle(image: File): Promise<StylePrediction> {
+  const body = new FormData();
+  body.append("image", image, image.name);
+  return apiJson<StylePrediction>("POST", "/api/art-style-prediction", body);
+}
+
+export function usePredictStyle() {
+  return useMutation({ mutationFn: predictStyle });
+}

@@ -1,0 +1,48 @@
+import { useFormContext } from "react-hook-form";
+import type { CreateAppraisalFields } from "@contracts/appraisals";
+import { Textarea } from "@/components/ui/textarea";
+import { DocumentUploader } from "./document-uploader";
+import { FormField, getErrorId } from "./form-field";
+import type { SelectedFile } from "./selected-file";
+
+const TEXT_AREAS = [
+  { name: "provenance", label: "Provenance", placeholder: "Where the work comes from: previous owners, galleries, auctions, exhibitions." },
+  { name: "additionalNotes", label: "Additional Notes", placeholder: "Condition, signatures, labels on the back, restorations, anything else we should know." },
+] as const;
+
+interface AdditionalDetailsFormProps {
+  documents: SelectedFile[];
+  onAddDocuments: (files: File[]) => void;
+  onRemoveDocument: (id: string) => void;
+}
+
+/** Step 2: provenance, notes and supporting documents, all optional. */
+export function AdditionalDetailsForm({ documents, onAddDocuments, onRemoveDocument }: AdditionalDetailsFormProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CreateAppraisalFields>();
+
+  return (
+    <div className="space-y-5">
+      {TEXT_AREAS.map(({ name, label, placeholder }) => (
+        <FormField key={name} id={`appraisal-${name}`} label={label} error={errors[name]?.message}>
+          <Textarea
+            id={`appraisal-${name}`}
+            rows={4}
+            placeholder={placeholder}
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={errors[name] ? getErrorId(`appraisal-${name}`) : undefined}
+            {...register(name)}
+          />
+        </FormField>
+      ))}
+      <section aria-labelledby="supporting-documents-heading" className="space-y-3">
+        <h3 id="supporting-documents-heading" className="font-sans text-sm font-medium">
+          Supporting Documents
+        </h3>
+        <DocumentUploader documents={documents} onAdd={onAddDocuments} onRemove={onRemoveDocument} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { WIZARD_AUTO_ADVANCE_MS, type StylePrediction } from "@contracts/appraisals";
+import { predictStyle } from "../api/predict-style";
+import type { SelectedFile } from "./selected-file";
+
+interface QuickSubmissionOptions {
+  step: number;
+  lastStep: number;
+  setStep: (update: (step: number) => number) => void;
+  /** Runs once the analysis has settled, before advancing (e.g. to default the medium). */
+  onAnalysisSettled: () => void;
+}
+
+/**
+ * Quick mode (core spec section 4): the primary image's style is predicted, then the wizard
+ * advances one step every WIZARD_AUTO_ADVANCE_MS until the review step. A failed analysis is
+ * logged only.
+ */
+export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled }: QuickSubmissionOptions) {
+  const [analysis, setAnalysis] = useState<{ imageId: string; prediction: StylePrediction } | null>(null);
+  const [isAnalyzing, setIsAnalyzing] = useState(false);
+  const [isAutoAdvancing, setIsAutoAdvancing] = useState(false);
+  // Each run gets a number; a run that was cancelled (mode switch, new primary) is ignored when it settles.
+  const runRef = useRef(0);
+
+  const cancel = useCallback(() => {
+    runRef.current += 1;
+    setIsAnalyzing(false);
+    setIsAutoAdvancing(false);
+  }, []);
+
+  const start = useCallback(
+    async (primary: SelectedFile) => {
+      const run = ++runRef.current;
+      setIsAutoAdvancing(false);
+      if (analysis?.imageId !== primary.id) {
+        setIsAnalyzing(true);
+        try {
+          const prediction = await predictStyle(primary.file);
+          if (run === runRef.current) setAnalysis({ imageId: primary.id, prediction });
+        } catch (error) {
+          // The spec's catalogue: a failed style analysis is logged only, never shown.
+          console.warn("Style analysis failed; continuing without it.", error);
+        }
+      }
+      if (run !== runRef.current) return;
+      setIsAnalyzing(false);
+      onAnalysisSettled();
+      setIsAutoAdvancing(true);
+    },
+    [analysis, onAnalysisSettled],
+  );
+
+  useEffect(() => {
+    if (!isAutoAdvancing || step >= lastStep) return;
+    const timer = window.setTimeout(() => setStep((current) => Math.min(current + 1, lastStep)), WIZARD_AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [isAutoAdvancing, step, lastStep, setStep]);
+
+  return {
+    /** The prediction for this primary image, if it has been analysed. */
+    getAnalysis: (primary: SelectedFile | undefined) => (primary && analysis?.imageId === primary.id ? analysis.prediction : null),
+    isAnalyzing,
+    isAutoAdvancing: isAutoAdvancing && step < lastStep,
+    start,
+    cancel,
+  };
+}

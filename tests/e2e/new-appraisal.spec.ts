@@ -1,0 +1,194 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+// A real photograph of a painting, read from the shared evaluation set (never copied into the repo).
+const PHOTO_PATH = process.env.E2E_PHOTO ?? "/work/shared/evaldata/styles/Impressionism/ra_1873-autumn-on-the-seine-at-argenteuil.jpg";
+const photo = () => ({ name: "autumn-on-the-seine.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO_PATH) });
+
+async function buyOneCredit(request: APIRequestContext) {
+  const intent = await request.post("/api/create-payment-intent", { data: { packageId: 1, amount: 29 } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirm = await request.post("/api/payments/test/confirm", {
+    data: { clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+}
+
+const uploadInput = (page: Page) => page.getByLabel("Upload images", { exact: true });
+const stepTitle = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
+
+async function chooseMedium(page: Page, label: string) {
+  await page.getByRole("combobox", { name: "Medium" }).click();
+  await page.getByRole("option", { name: label, exact: true }).click();
+}
+
+test.describe("new appraisal wizard", () => {
+  test("a signed-out visitor sees Login Required with ways to sign in or go home", async ({ page }) => {
+    await page.goto("/new-appraisal");
+    await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Medium" })).toHaveCount(0);
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto("/new-appraisal");
+    await main.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("Next is blocked without an image and without a medium; later steps cannot be clicked", async ({ signedInPage: page }) => {
+    await page.goto("/new-appraisal");
+    await expect(stepTitle(page, "Upload Images")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Review & Submit/ })).toBeDisabled();
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Please upload at least one image", { exact: true })).toBeVisible();
+    await expect(page.getByText("We need images to analyze your artwork.", { exact: true })).toBeVisible();
+    await expect(stepTitle(page, "Upload Images")).toBeVisible();
+
+    await uploadInput(page).setInputFiles(photo());
+    await expect(page.getByText("Primary", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(stepTitle(page, "Basic Information")).toBeVisible();
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Medium is required", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please select a medium for your artwork.", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please select a medium", { exact: true })).toBeVisible();
+    await expect(stepTitle(page, "Basic Information")).toBeVisible();
+
+    await chooseMedium(page, "Watercolor");
+    await expect(page.getByText("Please select a medium", { exact: true })).toHaveCount(0);
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(stepTitle(page, "Additional Details")).toBeVisible();
+
+    // Back to an earlier step through its header; the image is still there.
+    await page.getByRole("button", { name: /Upload Images/ }).click();
+    await expect(stepTitle(page, "Upload Images")).toBeVisible();
+    await expect(page.getByRole("img", { name: /Primary image/ })).toBeVisible();
+  });
+
+  test("the image uploader refuses files over 10MB and more than 5 images", async ({ signedInPage: page }) => {
+    await page.goto("/new-appraisal");
+    await uploadInput(page).setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+    await expect(page.getByText("Files too large", { exact: true })).toBeVisible();
+    await expect(page.getByText("One or more files exceed the 10MB size limit.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(0);
+
+    const six = Array.from({ length: 6 }, (_, index) => ({ ...photo(), name: `photo-${index + 1}.jpg` }));
+    await uploadInput(page).setInputFiles(six);
+    await expect(page.getByText("Too many files", { exact: true })).toBeVisible();
+    await expect(page.getByText("You can upload a maximum of 5 images.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(0);
+
+    await uploadInput(page).setInputFiles(six.slice(0, 5));
+    await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(5);
+    // At the maximum the add tile disappears.
+    await expect(uploadInput(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Remove image 1 (photo-1.jpg)" }).click();
+    await expect(page.getByRole("button", { name: /^Remove image/ })).toHaveCount(4);
+    await expect(page.getByRole("img", { name: "Primary image: photo-2.jpg" })).toBeVisible();
+    await expect(uploadInput(page)).toHaveCount(1);
+  });
+
+  test("with 0 credits, submitting warns Insufficient Credits and goes to /credits", async ({ signedInPage: page }) => {
+    await page.goto("/new-appraisal");
+    await uploadInput(page).setInputFiles(photo());
+    await page.getByRole("button", { name: "Next" }).click();
+    await chooseMedium(page, "Oil on Canvas");
+    await page.getByLabel("Artist").fill("Claude Monet");
+    await page.getByLabel("Title").fill("Autumn on the Seine");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Provenance").fill("Private collection, Paris.");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(stepTitle(page, "Review & Submit")).toBeVisible();
+    await expect(page.getByText("Claude Monet")).toBeVisible();
+
+    await page.getByRole("button", { name: "Submit Appraisal" }).click();
+    await expect(page.getByText("Insufficient Credits", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("You need at least 1 credit to submit an appraisal. Please purchase credits to continue.", { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/credits$/);
+    const list = await page.request.get("/api/appraisals");
+    expect(await list.json()).toEqual([]);
+  });
+
+  test("quick mode with one credit: style predicted, auto-advance to review, submit, then the pipeline completes it", async ({ signedInPage: page }) => {
+    await buyOneCredit(page.request);
+    await page.goto("/new-appraisal");
+    await page.getByRole("radio", { name: "Quick Submission" }).check();
+    await uploadInput(page).setInputFiles(photo());
+
+    // Analysis, then one step every 1200 ms until the review step.
+    await expect(stepTitle(page, "Review & Submit")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "AI Style Analysis" })).toBeVisible();
+    await expect(page.getByText("Oil on Canvas")).toBeVisible();
+
+    await page.getByRole("button", { name: "Submit Appraisal" }).click();
+    await expect(page).toHaveURL(/\/appraisal\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await expect(page.getByText("Appraisal Submitted Successfully", { exact: true })).toBeVisible();
+    const id = new URL(page.url()).pathname.split("/").pop()!;
+
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(`/api/appraisals/${id}`);
+          return ((await response.json()) as { status: string }).status;
+        },
+        { timeout: 30_000, intervals: [500, 1000] },
+      )
+      .toBe("completed");
+    const credits = await page.request.get("/api/credits");
+    expect(((await credits.json()) as { balance: number }).balance).toBe(0);
+  });
+
+  test("a failed style analysis is only logged: quick mode still reaches review with Oil on Canvas", async ({ signedInPage: page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.route("**/api/art-style-prediction", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"busy"}' }));
+    await page.goto("/new-appraisal");
+    await page.getByRole("radio", { name: "Quick Submission" }).check();
+    await uploadInput(page).setInputFiles(photo());
+    await expect(stepTitle(page, "Review & Submit")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Oil on Canvas")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "AI Style Analysis" })).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "busy" })).toHaveCount(0);
+    expect(warnings.some((text) => text.includes("Style analysis failed"))).toBe(true);
+
+    // Switching back to quick mode starts again from the first step.
+    await page.getByRole("radio", { name: "Detailed Submission" }).check();
+    await page.getByRole("radio", { name: "Quick Submission" }).check();
+    await expect(stepTitle(page, "Upload Images")).toBeVisible();
+  });
+
+  test("a refused submission shows Submission Failed with the server's message; a 402 sends the user to /credits", async ({ signedInPage: page }) => {
+    await page.route("**/api/credits", (route) => route.fulfill({ json: { balance: 3, transactions: [] } }));
+    let answer = { status: 400, body: { message: "Your photo could not be read." } };
+    await page.route("**/api/appraisals", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: answer.status, json: answer.body }) : route.fallback(),
+    );
+    await page.goto("/new-appraisal");
+    await page.getByRole("radio", { name: "Quick Submission" }).check();
+    await uploadInput(page).setInputFiles(photo());
+    await expect(stepTitle(page, "Review & Submit")).toBeVisible({ timeout: 20_000 });
+
+    await page.getByRole("button", { name: "Submit Appraisal" }).click();
+    await expect(page.getByText("Submission Failed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Your photo could not be read.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit Appraisal" })).toBeEnabled();
+
+    answer = { status: 500, body: { message: "Internal details that must not be shown" } };
+    await page.getByRole("button", { name: "Submit Appraisal" }).click();
+    await expect(page.getByText("Failed to submit appraisal", { exact: true })).toBeVisible();
+    await expect(page.getByText("Internal details that must not be shown")).toHaveCount(0);
+
+    answer = { status: 402, body: { message: "You need at least 1 credit to submit an appraisal. Please purchase credits to continue." } };
+    await page.getByRole("button", { name: "Submit Appraisal" }).click();
+    await expect(page.getByText("Insufficient Credits", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/credits$/);
+  });
+});
