@@ -7,12 +7,13 @@ import { rgbToHsv } from "./pixels/colour";
 import { extractPalette, type PaletteColour } from "./pixels/palette";
 import { sampleGrid, type RgbaImage } from "./pixels/sample-grid";
 import { measureStructure } from "./pixels/structure";
+import { measureTexture, type TextureDescriptors } from "./pixels/texture";
 
 export type { RgbaImage } from "./pixels/sample-grid";
 export type { PaletteColour } from "./pixels/palette";
 
 /** Everything the engine measures on one image; all shares and levels are 0-1 unless noted. */
-export interface PixelFeatures {
+export interface PixelFeatures extends TextureDescriptors {
   width: number;
   height: number;
   /** width / height of the input. */
@@ -183,6 +184,7 @@ export function analyseImagePixels(image: RgbaImage): PixelFeatures {
     warmCoolBalance: warm + cool > 0 ? (warm - cool) / (warm + cool) : 0,
     palette: extractPalette(grid),
     ...structure,
+    ...measureTexture(grid),
     isMonochrome,
     photographicScore,
     geometricScore,

@@ -28,12 +28,16 @@ export const STYLE_FEATURE_NAMES: readonly string[] = [
   "topBottomBalance",
   "dominantColourShare",
   "monochrome",
+  ...Array.from({ length: 10 }, (_, i) => `lbp:${i === 9 ? "non-uniform" : i}`),
 ];
 
 /**
  * Feature vector for the style model. Colourfulness is divided by 100 and texture measures
  * are square-rooted so all inputs have comparable, roughly symmetric spreads before
  * standardisation (the model standardises again with the fitted means and scales).
+ * Edge-orientation, coarse-texture, Lab and 3x3 layout descriptors are measured too but left
+ * out: adding them lowered leave-one-artist-out top-1 from 44% to 35% (overfitting on 175
+ * images), while the LBP texture histogram raised it from 39% to 44%.
  */
 export function toStyleFeatureVector(f: PixelFeatures): number[] {
   return [
@@ -60,5 +64,6 @@ export function toStyleFeatureVector(f: PixelFeatures): number[] {
     f.topBottomBalance,
     f.palette[0]?.share ?? 1,
     f.isMonochrome ? 1 : 0,
+    ...Array.from({ length: 10 }, (_, i) => f.lbpHistogram[i] ?? 0),
   ];
 }

@@ -103,7 +103,7 @@ function computeLogitsStd(W: number[][], b: number[], z: readonly number[]): num
 export function chooseTemperature(heldOutLogits: readonly (readonly number[])[], labels: readonly number[]): number {
   let best = 1;
   let bestNll = Infinity;
-  for (let t = 0.3; t <= 4.0001; t += 0.05) {
+  for (let t = 0.3; t <= 8.0001; t += 0.05) {
     let nll = 0;
     heldOutLogits.forEach((logits, i) => {
       nll -= Math.log(Math.max(1e-12, softmax(logits, t)[labels[i] ?? 0] ?? 0));
