@@ -64,7 +64,10 @@ export type ValueRange = z.infer<typeof ValueRangeSchema>;
 
 export const AppraisalFileSchema = z.object({
   id: z.string(),
+  /** The original (metadata removed). */
   url: z.string(),
+  /** A 1600 px JPEG for viewers (images only). */
+  displayUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   name: z.string(),
   contentType: z.string(),

@@ -6,7 +6,7 @@ import { appraisalReports, appraisals, type AppraisalRow } from "../db/schema";
 import type { StorageProvider } from "../providers/storage/storage-provider";
 import type { AnalysisImage } from "../providers/ai/ai-provider";
 import { listAppraisalFiles } from "../modules/appraisals/appraisal-queries.service";
-import { loadAnalysisPixels } from "../modules/appraisals/image-processing";
+import { createAnalysisImage } from "../providers/ai/analysis-image";
 import { generateValuationId } from "../modules/appraisals/valuation-id";
 import { PROCESS_APPRAISAL_JOB } from "../modules/appraisals/create-appraisal.service";
 import { refundCredit } from "../modules/credits/credits.service";
@@ -34,7 +34,7 @@ export const processAppraisalJob = defineJob({
     const [existingReport] = await db.select({ id: appraisalReports.appraisalId }).from(appraisalReports).where(eq(appraisalReports.appraisalId, appraisal.id));
     if (!existingReport) {
       const files = await listAppraisalFiles({ db, appraisalId: appraisal.id });
-      const images = await Promise.all(files.filter((f) => f.kind === "image").map((f) => loadImage(storage, f.storageKey, f.contentType)));
+      const images = files.filter((f) => f.kind === "image").map((f) => (f.displayKey ? storedImage(storage, f.displayKey, "image/jpeg") : storedImage(storage, f.storageKey, f.contentType)));
       const draft = await ai.appraise({
         images,
         details: {
@@ -110,9 +110,10 @@ async function loadAppraisal(db: Database, id: string) {
   return row;
 }
 
-async function loadImage(storage: StorageProvider, key: string, contentType: string): Promise<AnalysisImage> {
-  const stored = await storage.get(key);
-  if (!stored) throw new Error(`stored image missing: ${key}`);
-  const encoded = await buffer(stored.stream);
-  return { encoded, contentType, pixels: await loadAnalysisPixels(encoded) };
+function storedImage(storage: StorageProvider, key: string, contentType: string): AnalysisImage {
+  return createAnalysisImage(contentType, async () => {
+    const stored = await storage.get(key);
+    if (!stored) throw new Error(`stored image missing: ${key}`);
+    return buffer(stored.stream);
+  });
 }

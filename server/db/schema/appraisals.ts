@@ -61,6 +61,8 @@ export const appraisalFiles = pgTable(
     position: integer("position").notNull(),
     storageKey: text("storage_key").notNull(),
     thumbnailKey: text("thumbnail_key"),
+    /** A 1600 px JPEG rendition for viewers, the report and the PDF. */
+    displayKey: text("display_key"),
     contentType: text("content_type").notNull(),
     byteSize: integer("byte_size").notNull(),
     width: integer("width"),

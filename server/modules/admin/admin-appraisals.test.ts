@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { buildTestApp } from "../../test/build-test-app";
@@ -34,8 +34,8 @@ async function draftAppraisal(title = "Drafted Work") {
   return response.json().id as string;
 }
 
-const asAdmin = (request: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: unknown }) =>
-  app.inject({ ...request, headers: { cookie: admin.cookie } } as Parameters<typeof app.inject>[0]);
+const asAdmin = (request: { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; payload?: InjectOptions["payload"] }) =>
+  app.inject({ ...request, headers: { cookie: admin.cookie } });
 
 describe("every admin route is server-enforced", () => {
   it("answers 401 to visitors and 403 to ordinary users", async () => {
@@ -104,7 +104,7 @@ describe("the admin list", () => {
 describe("PATCH /api/admin/appraisals/{id}", () => {
   it("validates the body", async () => {
     const id = await draftAppraisal();
-    const cases: [unknown, RegExp][] = [
+    const cases: [Record<string, unknown>, RegExp][] = [
       [{}, /Nothing to update/],
       [{ status: "expired" }, /Invalid option/],
       [{ estimatedValue: { low: 5000, high: 100 } }, /must not be below the low value/],

@@ -4,6 +4,7 @@ import type { AppraisalFileRow, AppraisalRow } from "../../db/schema";
 
 export const fileUrl = (appraisalId: string, fileId: string) => `/api/appraisals/${appraisalId}/files/${fileId}`;
 export const thumbnailUrl = (appraisalId: string, fileId: string) => `${fileUrl(appraisalId, fileId)}/thumbnail`;
+export const displayUrl = (appraisalId: string, fileId: string) => `${fileUrl(appraisalId, fileId)}/display`;
 
 function presentRange(row: Pick<AppraisalRow, "estimatedLow" | "estimatedHigh">) {
   return row.estimatedLow !== null && row.estimatedHigh !== null ? { low: row.estimatedLow, high: row.estimatedHigh } : null;
@@ -31,6 +32,7 @@ export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[]): 
   const presentFile = (file: AppraisalFileRow) => ({
     id: file.id,
     url: fileUrl(row.id, file.id),
+    displayUrl: file.displayKey ? displayUrl(row.id, file.id) : null,
     thumbnailUrl: file.thumbnailKey ? thumbnailUrl(row.id, file.id) : null,
     name: file.originalName,
     contentType: file.contentType,

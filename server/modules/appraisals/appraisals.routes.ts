@@ -72,15 +72,17 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
   });
 
   // Files are served only to the owner and admins, never from a public folder.
-  for (const variant of ["original", "thumbnail"] as const) {
-    const url = variant === "original" ? "/api/appraisals/:id/files/:fileId" : "/api/appraisals/:id/files/:fileId/thumbnail";
+  const variants = { original: "", display: "/display", thumbnail: "/thumbnail" } as const;
+  for (const [variant, suffix] of Object.entries(variants) as [keyof typeof variants, string][]) {
+    const url = `/api/appraisals/:id/files/:fileId${suffix}`;
     app.get(url, { schema: { params: FileParams } }, async (request, reply) => {
       const row = await findVisibleAppraisal({ db: app.db, viewer: currentUser(request), appraisalId: request.params.id });
       const file = (await listAppraisalFiles({ db: app.db, appraisalId: row.id })).find((f) => f.id === request.params.fileId);
       if (!file) throw notFound("File not found.");
-      const key = variant === "thumbnail" ? file.thumbnailKey : file.storageKey;
+      const key = { original: file.storageKey, display: file.displayKey, thumbnail: file.thumbnailKey }[variant];
       if (!key) throw notFound("File not found.");
-      return sendStoredFile(reply, app.storage, key, variant === "thumbnail" ? "image/webp" : file.contentType, file.originalName);
+      const contentType = { original: file.contentType, display: "image/jpeg", thumbnail: "image/webp" }[variant];
+      return sendStoredFile(reply, app.storage, key, contentType, file.originalName);
     });
   }
 }

@@ -13,6 +13,20 @@ import type { ParsedUpload } from "./upload-parser";
 
 export const PROCESS_APPRAISAL_JOB = "appraisal.process";
 
+/** Like Promise.all over items, with at most `limit` running at once; results keep their order. */
+async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 type NewFile = typeof appraisalFiles.$inferInsert;
 
 /**
@@ -38,15 +52,16 @@ export async function createAppraisal({ db, storage, userId, upload }: { db: Dat
   const appraisalId = randomUUID();
   const prefix = `appraisals/${appraisalId}`;
   try {
-    const imageRows = await Promise.all(
-      upload.images.map(async (file, position): Promise<NewFile> => {
-        const image = await processImage(file.tmpPath, imageInfos[position]!.format);
-        const storageKey = `${prefix}/images/${position}.${image.extension}`;
-        const thumbnailKey = `${prefix}/images/${position}-thumb.webp`;
-        await Promise.all([storage.put(storageKey, image.data, image.contentType), storage.put(thumbnailKey, image.thumbnail, "image/webp")]);
-        return { appraisalId, kind: "image", position, storageKey, thumbnailKey, contentType: image.contentType, byteSize: image.data.length, width: image.width, height: image.height, originalName: file.name };
-      }),
-    );
+    // Two photos at a time: quick for one submission, bounded memory when many arrive at once.
+    const imageRows = await mapWithConcurrency(upload.images, 2, async (file, position): Promise<NewFile> => {
+      const image = await processImage(file.tmpPath, imageInfos[position]!, await readFile(file.tmpPath));
+      const base = `${prefix}/images/${position}`;
+      const storageKey = `${base}.${image.extension}`;
+      const displayKey = `${base}-display.jpg`;
+      const thumbnailKey = `${base}-thumb.webp`;
+      await Promise.all([storage.put(storageKey, image.data, image.contentType), storage.put(displayKey, image.display, "image/jpeg"), storage.put(thumbnailKey, image.thumbnail, "image/webp")]);
+      return { appraisalId, kind: "image", position, storageKey, displayKey, thumbnailKey, contentType: image.contentType, byteSize: image.data.length, width: image.width, height: image.height, originalName: file.name };
+    });
     const documentRows = await Promise.all(
       upload.documents.map(async (file, position): Promise<NewFile> => {
         const kind = documentKinds[position]!;

@@ -116,8 +116,9 @@ describe("POST /api/appraisals", () => {
     expect(await app.db.select().from(appraisals).where(eq(appraisals.userId, user.id))).toHaveLength(1);
     const files = await app.db.select().from(appraisalFiles);
     const created = results.find((r) => r.statusCode === 201)!.json().id;
-    // Only the winner's files exist in storage.
-    expect(listStoredFiles().length).toBe(files.length * 2 - files.filter((f) => f.kind === "document").length);
+    // Only the winners' files exist in storage: original, display rendition and thumbnail per photo.
+    const images = files.filter((f) => f.kind === "image").length;
+    expect(listStoredFiles().length).toBe(images * 3 + (files.length - images));
     expect(files.every((f) => f.storageKey.includes("appraisals/"))).toBe(true);
     expect(created).toBeTruthy();
     expect(await getBalance({ db: app.db, userId: user.id })).toBe(0);

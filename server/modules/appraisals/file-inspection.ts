@@ -10,6 +10,8 @@ export interface ImageInfo {
   format: string;
   width: number;
   height: number;
+  /** EXIF orientation (1 = upright); others need the rotation applied to the pixels. */
+  orientation?: number;
 }
 
 /**
@@ -23,14 +25,14 @@ export async function inspectImage(tmpPath: string, name: string): Promise<Image
   } catch {
     throw badRequest(`"${name}" is not an image we can read. Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF photo.`, { field: "images" });
   }
-  const { format, width, height } = metadata;
+  const { format, width, height, orientation } = metadata;
   if (!format || !IMAGE_FORMATS.has(format) || !width || !height) {
     throw badRequest(`"${name}" is not an image we can read. Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF photo.`, { field: "images" });
   }
   if (width * height > MAX_IMAGE_PIXELS) {
     throw new AppError("PAYLOAD_TOO_LARGE", `"${name}" is ${width}x${height} pixels; photos can be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`, { field: "images" });
   }
-  return { format, width, height };
+  return { format, width, height, orientation };
 }
 
 export type DocumentKind = { contentType: "application/pdf"; extension: "pdf" } | { contentType: "image/jpeg"; extension: "jpg" } | { contentType: "image/png"; extension: "png" };

@@ -1,38 +1,53 @@
 import sharp from "sharp";
 import { MAX_IMAGE_PIXELS } from "../../../contracts/appraisals";
+import type { ImageInfo } from "./file-inspection";
+import { stripJpegMetadata, stripPngMetadata } from "./strip-metadata";
 
 export const THUMBNAIL_SIZE = 480;
+/** Large enough for screens, print and the PDF; small enough to load quickly. */
+export const DISPLAY_SIZE = 1600;
+
+// libvips keeps recent decodes in a cache; for one-off uploads it only holds memory.
+sharp.cache({ memory: 16, items: 20, files: 0 });
 
 export interface ProcessedImage {
+  /** The owner's photo without metadata: the original bytes when possible. */
   data: Buffer;
   contentType: "image/jpeg" | "image/png";
   extension: "jpg" | "png";
   width: number;
   height: number;
+  /** A JPEG at most DISPLAY_SIZE on its long side: viewers, the report and the PDF use it. */
+  display: Buffer;
   thumbnail: Buffer;
 }
 
 /**
- * Re-encodes a photo so nothing but pixels is kept: EXIF (GPS position, camera serial), XMP and
- * IPTC are dropped (sharp writes no metadata unless asked). The EXIF orientation is applied to the
- * pixels first, so the photo still stands the right way up. PNG stays PNG (lossless art scans);
- * everything else becomes JPEG, which every browser shows.
+ * Removes every trace of metadata (EXIF GPS position, camera serial, XMP, IPTC) and makes the
+ * renditions. Upright JPEG and PNG photos keep their original compressed bytes (lossless strip);
+ * a photo that needs its EXIF rotation applied, or another format, is re-encoded. The photo is
+ * decoded once, at reduced scale, for both renditions.
  */
-export async function processImage(tmpPath: string, format: string): Promise<ProcessedImage> {
+export async function processImage(tmpPath: string, info: ImageInfo, original: Buffer): Promise<ProcessedImage> {
+  const upright = (info.orientation ?? 1) === 1;
+  let main: { data: Buffer; contentType: ProcessedImage["contentType"]; extension: ProcessedImage["extension"] } | null = null;
+  if (upright && info.format === "jpeg") {
+    const data = stripJpegMetadata(original);
+    if (data) main = { data, contentType: "image/jpeg", extension: "jpg" };
+  } else if (upright && info.format === "png") {
+    const data = stripPngMetadata(original);
+    if (data) main = { data, contentType: "image/png", extension: "png" };
+  }
   const input = () => sharp(tmpPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
-  const keepPng = format === "png";
-  const [main, thumbnail] = await Promise.all([
-    (keepPng ? input().png({ compressionLevel: 6 }) : input().jpeg({ quality: 90, mozjpeg: false })).toBuffer({ resolveWithObject: true }),
-    input().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-  ]);
-  return {
-    data: main.data,
-    contentType: keepPng ? "image/png" : "image/jpeg",
-    extension: keepPng ? "png" : "jpg",
-    width: main.info.width,
-    height: main.info.height,
-    thumbnail,
-  };
+  if (!main) {
+    // Sharp writes no metadata unless asked, so re-encoding strips it too.
+    const data = await input().jpeg({ quality: 92 }).toBuffer();
+    main = { data, contentType: "image/jpeg", extension: "jpg" };
+  }
+  const display = await input().resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 84 }).toBuffer();
+  const thumbnail = await sharp(display).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+  const rotated = (info.orientation ?? 1) >= 5; // EXIF orientations 5-8 swap width and height
+  return { ...main, width: rotated ? info.height : info.width, height: rotated ? info.width : info.height, display, thumbnail };
 }
 
 /** A small RGBA copy for the pixel analysis (the engine samples at most ~256x256 anyway). */

@@ -5,7 +5,7 @@ import { StylePredictionSchema } from "../../../contracts/appraisals";
 import { currentUser } from "../../plugins/auth";
 import { badRequest } from "../../errors";
 import { inspectImage } from "./file-inspection";
-import { loadAnalysisPixels } from "./image-processing";
+import { createAnalysisImage } from "../../providers/ai/analysis-image";
 import { parseAppraisalUpload } from "./upload-parser";
 
 /**
@@ -25,9 +25,7 @@ export async function stylePredictionRoutes(fastify: FastifyInstance) {
         if (!file) throw badRequest("Choose an image to analyze.", { field: "image" });
         if (upload.images.length > 1 || upload.documents.length > 0) throw badRequest("Send exactly one image to analyze.", { field: "image" });
         await inspectImage(file.tmpPath, file.name);
-        const encoded = await readFile(file.tmpPath);
-        const pixels = await loadAnalysisPixels(encoded);
-        return await app.ai.predictStyle({ encoded, contentType: "image/*", pixels });
+        return await app.ai.predictStyle(createAnalysisImage("image/*", () => readFile(file.tmpPath)));
       } finally {
         await upload.cleanup();
       }

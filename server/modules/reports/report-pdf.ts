@@ -52,12 +52,13 @@ async function loadPhotos(source: CompletedReport, storage: StorageProvider): Pr
   const images = source.files.filter((f) => f.kind === "image").sort((a, b) => a.position - b.position);
   return Promise.all(
     images.map(async (file) => {
-      const stored = await storage.get(file.storageKey);
-      if (!stored) throw new Error(`stored image missing: ${file.storageKey}`);
-      return sharp(await buffer(stored.stream))
-        .resize(PDF_IMAGE_SIDE, PDF_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true })
-        .jpeg({ quality: 80 })
-        .toBuffer();
+      // The display rendition is already a downsized JPEG, which the PDF embeds as it is.
+      const key = file.displayKey ?? file.storageKey;
+      const stored = await storage.get(key);
+      if (!stored) throw new Error(`stored image missing: ${key}`);
+      const bytes = await buffer(stored.stream);
+      if (file.displayKey) return bytes;
+      return sharp(bytes).resize(PDF_IMAGE_SIDE, PDF_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { getAppraisalTitle, getMediumLabel, type ValuationFactor } from "../../../contracts/appraisals";
 import { formatDimensions, REPORT_DISCLAIMER, type Report } from "../../../contracts/reports";
-import { fileUrl } from "../appraisals/appraisal.presenter";
+import { displayUrl, fileUrl } from "../appraisals/appraisal.presenter";
 import type { CompletedReport } from "./report.service";
 
 /** The public address that proves a report genuine (decision 18). */
@@ -27,7 +27,7 @@ export function presentReport({ appraisal, report, files }: CompletedReport, pub
     submittedAt: appraisal.submittedAt.toISOString(),
     completedAt: appraisal.completedAt.toISOString(),
     estimatedValueRange: { low: appraisal.estimatedLow, high: appraisal.estimatedHigh },
-    images: files.filter((f) => f.kind === "image").map((f) => fileUrl(appraisal.id, f.id)),
+    images: files.filter((f) => f.kind === "image").map((f) => (f.displayKey ? displayUrl(appraisal.id, f.id) : fileUrl(appraisal.id, f.id))),
     summary: report.summary,
     historicalContext: report.historicalContext,
     marketAnalysis: report.marketAnalysis,

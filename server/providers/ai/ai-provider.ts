@@ -1,10 +1,21 @@
 import type { ReportSections, StylePrediction, ValuationFactor } from "../../../contracts/appraisals";
 
-/** A photo prepared for analysis: the stored bytes and a small RGBA copy for pixel measures. */
+export interface RgbaPixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * A photo for analysis. Both forms are produced on demand: the built-in engine needs only the
+ * primary photo's pixels, a vision model only the bytes, and neither should pay for the other.
+ */
 export interface AnalysisImage {
-  encoded: Buffer;
   contentType: string;
-  pixels: { data: Uint8Array; width: number; height: number };
+  /** The photo's bytes (its display rendition when there is one). */
+  load(): Promise<Buffer>;
+  /** A small RGBA copy for pixel measures; computed once. */
+  pixels(): Promise<RgbaPixels>;
 }
 
 /** What the owner told us about the piece. */

@@ -11,12 +11,12 @@ export function createBuiltInAiProvider(): AiProvider {
   return {
     name: "built-in",
     async predictStyle(image) {
-      return toStylePrediction(analyseArtwork(image.pixels));
+      return toStylePrediction(analyseArtwork(await image.pixels()));
     },
     async appraise({ images, details }) {
       const primary: AnalysisImage | undefined = images[0];
       if (!primary) throw new Error("an appraisal needs at least one photo");
-      const analysis = analyseArtwork(primary.pixels);
+      const analysis = analyseArtwork(await primary.pixels());
       const valuation = computeValuation({
         style: analysis.prediction.style,
         medium: details.medium,

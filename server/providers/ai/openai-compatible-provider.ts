@@ -92,6 +92,6 @@ function describeDetails(details: ArtworkDetails): string {
 
 async function toDataUrl(image: AnalysisImage): Promise<string> {
   // Downsized before sending: smaller requests, and no more detail than the model uses.
-  const jpeg = await sharp(image.encoded).resize(MODEL_IMAGE_SIDE, MODEL_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
+  const jpeg = await sharp(await image.load()).resize(MODEL_IMAGE_SIDE, MODEL_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }

@@ -33,7 +33,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function image(): Promise<AnalysisImage> {
   const encoded = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
-  return { encoded, contentType: "image/jpeg", pixels: { data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 } };
+  return { contentType: "image/jpeg", load: async () => encoded, pixels: async () => ({ data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 }) };
 }
 
 const details = { medium: "oil", artistName: "Jane Doe", artworkTitle: "Study", yearCreated: "1950", height: "10", width: "12", provenance: null, additionalNotes: null, documentCount: 0, imageCount: 1 };

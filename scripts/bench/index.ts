@@ -1,0 +1,23 @@
+/**
+ * npm run bench: every speed, size and accuracy figure the issues ask for, printed.
+ * Each bench runs in its own process so one's memory never counts against another's.
+ * Never pass/fail: CI does not run this (timings vary with the machine).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const BENCHES = [
+  { file: "scripts/bench/engine.ts", title: "AI engine: style accuracy, analysis time, valuation against auction sales" },
+  { file: "scripts/bench/server.ts", title: "Server: uploads, pipeline, PDF, lists" },
+  { file: "scripts/bench/server-memory.ts", title: "Server memory under concurrent uploads" },
+  { file: "scripts/bench/landing.ts", title: "Landing page: first-load JavaScript and Lighthouse" },
+];
+
+const only = process.argv.slice(2);
+for (const bench of BENCHES) {
+  if (only.length && !only.some((name) => bench.file.includes(name))) continue;
+  if (!existsSync(bench.file)) continue;
+  console.log(`\n=== ${bench.title} (${bench.file})`);
+  const result = spawnSync(process.execPath, ["--import", "tsx", bench.file], { stdio: "inherit" });
+  if (result.status !== 0) console.log(`(${bench.file} stopped with exit code ${result.status})`);
+}

@@ -1,0 +1,78 @@
+/**
+ * The server's memory while five 5 x 8 MB submissions arrive at once and are processed,
+ * measured on the server process alone (its RSS from /proc), with uploads over real HTTP.
+ */
+import { fork } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { makeLargePhoto } from "./photos";
+
+const PORT = 5097;
+const base = `http://127.0.0.1:${PORT}`;
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+export async function runServerMemoryBench(log: (line: string) => void = console.log) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "appraisal-bench-mem-"));
+  const child = fork(path.resolve("scripts/bench/server-process.ts"), [], {
+    execArgv: ["--import", "tsx"],
+    env: { ...process.env, NODE_ENV: "test", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "silent", AUTH_RATE_LIMIT_MAX: "1000" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once("message", () => resolve());
+      child.once("exit", (code) => reject(new Error(`bench server exited (${code})`)));
+    });
+    // An account with credits, bought through the built-in test provider like a user would.
+    const register = await fetch(`${base}/api/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "bench@example.com", username: "bench_user", password: "bench password 1", confirmPassword: "bench password 1" }),
+    });
+    const cookie = register.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const json = { "content-type": "application/json", cookie };
+    const intent = await (await fetch(`${base}/api/create-payment-intent`, { method: "POST", headers: json, body: JSON.stringify({ packageId: 4, amount: 189 }) })).json();
+    await fetch(`${base}/api/payments/test/confirm`, { method: "POST", headers: json, body: JSON.stringify({ clientSecret: intent.clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2035, cvc: "123" }) });
+
+    const photos = await Promise.all([11, 12, 13, 14, 15].map((seed) => makeLargePhoto({ seed })));
+    const submit = async () => {
+      const form = new FormData();
+      form.set("medium", "oil");
+      form.set("artworkTitle", "Memory bench");
+      photos.forEach((photo, i) => form.append("images", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `p${i}.jpg`));
+      const response = await fetch(`${base}/api/appraisals`, { method: "POST", headers: { cookie }, body: form });
+      if (response.status !== 201) throw new Error(`submission failed: ${response.status} ${await response.text()}`);
+      return (await response.json()).id as string;
+    };
+    const waitCompleted = async (ids: string[]) => {
+      for (;;) {
+        const list = (await (await fetch(`${base}/api/appraisals`, { headers: { cookie } })).json()) as { id: string; status: string }[];
+        if (ids.every((id) => list.find((a) => a.id === id)?.status === "completed")) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+
+    await waitCompleted([await submit()]); // warm-up: libraries loaded, caches filled
+    const baseline = rssOf(child.pid!);
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid!))), 10);
+    const started = Date.now();
+    const ids = await Promise.all([1, 2, 3, 4, 5].map(() => submit()));
+    await waitCompleted(ids);
+    clearInterval(sampler);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+    log(`Server memory, five concurrent 5 x 8 MB submissions until all completed (${Date.now() - started} ms): RSS ${mb(baseline)} -> peak ${mb(peak)}, growth ${mb(peak - baseline)} (target < 300 MB)`);
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await runServerMemoryBench();
+  process.exit(0);
+}

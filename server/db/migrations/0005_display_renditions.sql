@@ -1,0 +1,1 @@
+ALTER TABLE "appraisal_files" ADD COLUMN "display_key" text;
