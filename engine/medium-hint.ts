@@ -14,8 +14,8 @@ export function suggestMedium(f: PixelFeatures): { medium: QuickEstimateMedium; 
   if (f.geometricScore > 0.75 && f.texture < 0.02) {
     return { medium: "Digital", reason: "perfectly flat colour areas with hard, straight edges" };
   }
-  if (f.isMonochrome && f.lightShare > 0.4) {
-    return { medium: "Charcoal/Pencil", reason: "monochrome marks on a light ground, like a drawing" };
+  if (f.isMonochrome && f.brightness > 0.45) {
+    return { medium: "Charcoal/Pencil", reason: "monochrome marks on a mid-to-light ground, like a drawing" };
   }
   if (f.brightness > 0.6 && f.contrast < 0.2 && f.texture < 0.05) {
     return { medium: "Watercolor", reason: "light, transparent-looking washes with soft contrast" };
