@@ -68,6 +68,8 @@ export interface RangeMeasurement {
   /** The same three figures for the auction houses' own estimates on the same lots. */
   auction: { insideShare: number; medianRatio: number; medianAbsLogError: number };
   famousListLots: number;
+  /** Inside share and median |log error| for lots by famous-list artists and by the others. */
+  segments: { famous: { inside: number; medianAbsLogError: number }; others: { inside: number; medianAbsLogError: number } };
 }
 
 /** Measures the valuation on sold lots (the engine's range vs the realised price). */
@@ -82,14 +84,21 @@ export function measureValuationOnSales(records: readonly SaleRecord[]): RangeMe
   const auctionErrors: number[] = [];
   const famous = new Set(FAMOUS_ARTISTS.map((a) => a.toLowerCase()));
   let famousLots = 0;
+  const seg = { famous: { inside: 0, errors: [] as number[] }, others: { inside: 0, errors: [] as number[] } };
   for (const r of lots) {
     const price = Number(r.price_usd);
     const v = valueSaleRecord(r);
-    if (price >= v.low && price <= v.high) inside++;
+    const isInside = price >= v.low && price <= v.high;
+    if (isInside) inside++;
     else if (price < v.low) below++;
     ratios.push(v.high / v.low);
-    errors.push(Math.abs(Math.log(Math.sqrt(v.low * v.high) / price)));
-    if (famous.has((r.artist ?? "").toLowerCase())) famousLots++;
+    const error = Math.abs(Math.log(Math.sqrt(v.low * v.high) / price));
+    errors.push(error);
+    const isFamous = famous.has((r.artist ?? "").toLowerCase());
+    if (isFamous) famousLots++;
+    const s = isFamous ? seg.famous : seg.others;
+    if (isInside) s.inside++;
+    s.errors.push(error);
     const lo = Number(r.estimate_low_usd);
     const hi = Number(r.estimate_high_usd);
     if (lo > 0 && hi > 0) {
@@ -108,6 +117,10 @@ export function measureValuationOnSales(records: readonly SaleRecord[]): RangeMe
     medianAbsLogError: median(errors),
     auction: { insideShare: auctionInside / Math.max(1, auctionRatios.length), medianRatio: median(auctionRatios), medianAbsLogError: median(auctionErrors) },
     famousListLots: famousLots,
+    segments: {
+      famous: { inside: seg.famous.inside / Math.max(1, seg.famous.errors.length), medianAbsLogError: median(seg.famous.errors) },
+      others: { inside: seg.others.inside / Math.max(1, seg.others.errors.length), medianAbsLogError: median(seg.others.errors) },
+    },
   };
 }
 

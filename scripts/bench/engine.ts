@@ -167,6 +167,8 @@ function benchSales() {
   const m = measureValuationOnSales(evalRows);
   console.log(`\nValuation on sales_eval_sample.csv (${m.lots} sold lots; ${m.famousListLots} by an artist on the famous list):`);
   console.log(`  engine: price inside range ${pct(m.insideShare)} (below ${pct(m.belowShare)}, above ${pct(m.aboveShare)}), median high/low ${m.medianRatio.toFixed(2)}, median |log error| of midpoint ${m.medianAbsLogError.toFixed(2)} (x${Math.exp(m.medianAbsLogError).toFixed(1)})`);
+  const { famous, others } = m.segments;
+  console.log(`  famous-list artists (${m.famousListLots} lots): inside ${pct(famous.inside)}, median |log error| ${famous.medianAbsLogError.toFixed(2)}; other artists (${m.lots - m.famousListLots}): inside ${pct(others.inside)}, median |log error| ${others.medianAbsLogError.toFixed(2)}`);
   console.log(`  auction houses' own estimates on the same lots: inside ${pct(m.auction.insideShare)}, median high/low ${m.auction.medianRatio.toFixed(2)}, median |log error| ${m.auction.medianAbsLogError.toFixed(2)}`);
 }
 
