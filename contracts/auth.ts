@@ -3,6 +3,7 @@ import { z } from "zod";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const USERNAME_PATTERN = /^[a-zA-Z0-9_.-]+$/;
+export { SIGNED_IN_HINT_COOKIE } from "./cookies";
 
 /** The user as the API shows it; the password hash has no field here, so it cannot leave. */
 export const UserSchema = z.object({

@@ -4,6 +4,7 @@ import cookie from "@fastify/cookie";
 import type { UserRow } from "../db/schema";
 import { forbidden, unauthorized } from "../errors";
 import { SESSION_COOKIE, findUserBySessionToken } from "../modules/auth/session.service";
+import { SIGNED_IN_HINT_COOKIE } from "../../contracts/cookies";
 
 /** Reads the session cookie on API requests and exposes the signed-in user as request.user. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -28,18 +29,16 @@ function readSessionToken(request: FastifyRequest): string | null {
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    signed: true,
-    expires: expiresAt,
-  });
+  const options = { path: "/", sameSite: "lax" as const, secure: request.protocol === "https", expires: expiresAt };
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true, signed: true });
+  // A readable hint with no secret in it: the page skips the user lookup (and its 401) for
+  // visitors who have never signed in. The server decides from the session cookie alone.
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: "/" });
 }
 
 /** The signed-in user, or a 401. */

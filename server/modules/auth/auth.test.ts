@@ -85,6 +85,22 @@ describe("POST /api/login", () => {
     expect(setCookie).not.toMatch(/Secure/); // plain http here; https adds Secure
   });
 
+  it("sets a readable signed-in hint that carries no secret, and clears both cookies at sign-out", async () => {
+    const { user } = await signedInUser(app);
+    const response = await app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    const cookies = response.headers["set-cookie"] as string[];
+    const hint = cookies.find((c) => c.startsWith("signed_in="))!;
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(cookies.find((c) => c.startsWith("sid="))).toMatch(/HttpOnly/);
+    // The hint alone signs nobody in.
+    expect((await app.inject({ method: "GET", url: "/api/user", headers: { cookie: "signed_in=1" } })).statusCode).toBe(401);
+    const out = await app.inject({ method: "POST", url: "/api/logout", headers: { cookie: cookieOf(response) } });
+    const cleared = out.headers["set-cookie"] as string[];
+    expect(cleared.some((c) => c.startsWith("sid=;"))).toBe(true);
+    expect(cleared.some((c) => c.startsWith("signed_in=;"))).toBe(true);
+  });
+
   it("marks the cookie Secure when served over https", async () => {
     const httpsApp = await buildTestApp({ TRUST_PROXY: true });
     const { user } = await signedInUser(httpsApp);
