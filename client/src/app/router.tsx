@@ -10,6 +10,11 @@ const AuthPage = lazy(() => import("./routes/auth"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 const CreditsPage = lazy(() => import("./routes/credits"));
 const NewAppraisalPage = lazy(() => import("./routes/new-appraisal"));
+const DashboardPage = lazy(() => import("./routes/dashboard"));
+const AppraisalDetailPage = lazy(() => import("./routes/appraisal-detail"));
+const AppraisalReportPage = lazy(() => import("./routes/appraisal-report"));
+const HistoryPage = lazy(() => import("./routes/history"));
+const VerifyPage = lazy(() => import("./routes/verify"));
 
 /** Scroll to the top on navigation, or to the #anchor when the URL names one. */
 function ScrollManager() {
@@ -45,6 +50,11 @@ export function AppRouter() {
           <Route path="/auth" component={AuthPage} />
           <Route path="/credits" component={CreditsPage} />
           <Route path="/new-appraisal" component={NewAppraisalPage} />
+          <Route path="/dashboard" component={DashboardPage} />
+          <Route path="/appraisal/report/:id" component={AppraisalReportPage} />
+          <Route path="/appraisal/:id" component={AppraisalDetailPage} />
+          <Route path="/history" component={HistoryPage} />
+          <Route path="/verify/:valuationId" component={VerifyPage} />
           {Object.entries(REDIRECTS).map(([from, to]) => (
             <Route key={from} path={from}>
               <Redirect to={to} replace />

@@ -1,0 +1,39 @@
+import { getMediumLabel, type Appraisal } from "@contracts/appraisals";
+import { formatDimensions } from "@contracts/reports";
+import { formatDateTime } from "../format";
+
+/** The submission as the owner gave it, with empty fields shown as "Not provided". */
+export function ArtworkDetails({ appraisal }: { appraisal: Appraisal }) {
+  const rows: [string, string | null][] = [
+    ["Title", appraisal.artworkTitle],
+    ["Artist", appraisal.artistName],
+    ["Medium", getMediumLabel(appraisal.medium)],
+    ["Year created", appraisal.yearCreated],
+    ["Dimensions", formatDimensions(appraisal.height, appraisal.width)],
+    ["Submitted", formatDateTime(appraisal.submittedAt)],
+    ["Completed", appraisal.completedAt ? formatDateTime(appraisal.completedAt) : null],
+  ];
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="min-w-0 space-y-1">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+            <dd className={value ? "break-words" : "text-muted-foreground italic"}>{value || "Not provided"}</dd>
+          </div>
+        ))}
+      </dl>
+      {(["Provenance", "Additional notes"] as const).map((label) => {
+        const text = label === "Provenance" ? appraisal.provenance : appraisal.additionalNotes;
+        return (
+          <div key={label} className="space-y-1">
+            <h3 className="text-xs font-medium uppercase tracking-wide text-muted-foreground" style={{ fontFamily: "inherit" }}>
+              {label}
+            </h3>
+            <p className={text ? "whitespace-pre-line break-words" : "text-muted-foreground italic"}>{text || "Not provided"}</p>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

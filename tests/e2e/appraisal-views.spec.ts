@@ -1,0 +1,248 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { formatUsd } from "../../contracts/reports";
+import { test, expect } from "./fixtures";
+
+// Real photographs from the evaluation set, read where they live (never copied into the repo).
+const STYLES_DIR = "/work/shared/evaldata/styles";
+
+function readPhoto(style: string): { name: string; mimeType: string; buffer: Buffer } {
+  const dir = path.join(STYLES_DIR, style);
+  const name = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".jpg"))
+    .sort()[0]!;
+  return { name, mimeType: "image/jpeg", buffer: fs.readFileSync(path.join(dir, name)) };
+}
+
+interface CreatedAppraisal {
+  id: string;
+  title: string;
+  valuationId: string;
+  estimatedValue: { low: number; high: number };
+}
+
+/** Buys package 2 (3 credits) through the built-in test provider, as the credits page does. */
+async function buyCredits(request: APIRequestContext) {
+  const intent = await request.post("/api/create-payment-intent", { data: { packageId: 2, amount: 69 } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirm = await request.post("/api/payments/test/confirm", {
+    data: { clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+}
+
+/** Submits an appraisal through the API and waits until the pipeline has completed it. */
+async function createCompletedAppraisal(
+  request: APIRequestContext,
+  fields: { artworkTitle: string; artistName: string; medium: string; style: string },
+): Promise<CreatedAppraisal> {
+  const response = await request.post("/api/appraisals", {
+    multipart: {
+      medium: fields.medium,
+      artworkTitle: fields.artworkTitle,
+      artistName: fields.artistName,
+      height: "24",
+      width: "36",
+      images: readPhoto(fields.style),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  let detail: { status: string; valuationId: string | null; estimatedValue: { low: number; high: number } | null } | undefined;
+  await expect
+    .poll(
+      async () => {
+        detail = await (await request.get(`/api/appraisals/${id}`)).json();
+        return detail?.status;
+      },
+      { timeout: 45_000, intervals: [500, 1000] },
+    )
+    .toBe("completed");
+  return { id, title: fields.artworkTitle, valuationId: detail!.valuationId!, estimatedValue: detail!.estimatedValue! };
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+test.describe("appraisal views", () => {
+  test("a completed appraisal: detail, report, PDF, e-mail, verification, and delete from the dashboard", async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(120_000);
+    const tag = unique();
+    await buyCredits(page.request);
+    const kept = await createCompletedAppraisal(page.request, {
+      artworkTitle: `Still Life ${tag}`,
+      artistName: "Jonas Berg",
+      medium: "acrylic",
+      style: "Cubism",
+    });
+    const doomed = await createCompletedAppraisal(page.request, {
+      artworkTitle: `Harbour ${tag}`,
+      artistName: "Anna Vermeulen",
+      medium: "oil",
+      style: "Impressionism",
+    });
+
+    // Detail: breadcrumb, value range, the image viewer.
+    await page.goto(`/appraisal/${doomed.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: doomed.title })).toBeVisible();
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(breadcrumb.getByRole("link", { name: "Appraisals" })).toBeVisible();
+    await expect(page.getByTestId("estimated-value")).toHaveText(/^\$[\d,]+ – \$[\d,]+$/);
+    await page.getByRole("tab", { name: "Images & Documents" }).click();
+    await page.getByRole("button", { name: /Enlarge photo 1 of 1/ }).click();
+    const viewer = page.getByRole("dialog", { name: `${doomed.title}: photo 1 of 1` });
+    await expect(viewer.getByRole("img", { name: `${doomed.title}, photo 1 of 1` })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+
+    // Report: every section, the verification link, the PDF.
+    await page.getByRole("link", { name: "View Full Report" }).click();
+    await expect(page).toHaveURL(new RegExp(`/appraisal/report/${doomed.id}$`));
+    for (const heading of [
+      "Summary",
+      "Historical Context",
+      "Market Analysis",
+      "How the range was reached",
+      "Authentication Indicators",
+      "Recommendations",
+    ]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText("It is not a formal authentication", { exact: false })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`/verify/${doomed.valuationId}$`) })).toHaveAttribute(
+      "href",
+      `/verify/${doomed.valuationId}`,
+    );
+    const downloadEvent = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download PDF" }).click();
+    const download = await downloadEvent;
+    const pdf = fs.readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    expect(pdf.length).toBeGreaterThan(2000);
+
+    // E-mail: the send button waits for an address; success shows the spec's toast.
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await page.getByRole("button", { name: "Email Report" }).click();
+    const emailDialog = page.getByRole("dialog", { name: "Email Report" });
+    await expect(emailDialog.getByRole("button", { name: "Send Report" })).toBeDisabled();
+    await emailDialog.getByLabel("Recipient email").fill("insurer@example.com");
+    await emailDialog.getByRole("button", { name: "Send Report" }).click();
+    await expect(page.getByText("Email Sent Successfully", { exact: true })).toBeVisible();
+    await expect(page.getByText("The appraisal report has been sent to the specified email address.", { exact: true })).toBeVisible();
+    await expect(emailDialog).toBeHidden();
+
+    // Public verification.
+    await page.goto(`/verify/${doomed.valuationId}`);
+    await expect(page.getByRole("heading", { name: "This is a genuine report" })).toBeVisible();
+    await expect(page.getByText(doomed.title, { exact: true })).toBeVisible();
+    await page.goto("/verify/AV-0000-0000-0000");
+    await expect(page.getByText("No report with this valuation ID exists.")).toBeVisible();
+
+    // Dashboard: both cards, in the recent list and (once opened) in the portfolio.
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { name: "Welcome back, Grace" })).toBeVisible();
+    const recent = page.getByRole("list", { name: "Recent appraisals" });
+    await expect(recent.getByRole("link", { name: doomed.title })).toBeVisible();
+    await expect(recent.getByRole("link", { name: kept.title })).toBeVisible();
+    await page.getByRole("tab", { name: "Portfolio Value" }).click();
+    const collection = page.getByRole("list", { name: "Your appraised collection" });
+    await expect(collection.getByRole("link", { name: doomed.title })).toBeVisible();
+    await expect(collection.getByText("Appraised", { exact: true })).toHaveCount(2);
+    await page.getByRole("tab", { name: "Overview" }).click();
+
+    // A network failure shows the spec's destructive toast and keeps the appraisal.
+    const doomedCard = recent.getByTestId("appraisal-card").filter({ hasText: doomed.title });
+    await page.route(`**/api/appraisals/${doomed.id}`, (route) =>
+      route.request().method() === "DELETE" ? route.abort() : route.fallback(),
+    );
+    await doomedCard.getByRole("button", { name: "Delete appraisal" }).click();
+    let confirm = page.getByRole("alertdialog", { name: "Delete Appraisal" });
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("Failed to delete the appraisal.", { exact: true })).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await page.unroute(`**/api/appraisals/${doomed.id}`);
+
+    // The real delete: toast, dialog closed, gone from the recent list and from the portfolio.
+    await doomedCard.getByRole("button", { name: "Delete appraisal" }).click();
+    confirm = page.getByRole("alertdialog", { name: "Delete Appraisal" });
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("Appraisal deleted", { exact: true })).toBeVisible();
+    await expect(confirm).toBeHidden();
+    await expect(recent.getByRole("link", { name: doomed.title })).toHaveCount(0);
+    await expect(recent.getByRole("link", { name: kept.title })).toBeVisible();
+    await page.getByRole("tab", { name: "Portfolio Value" }).click();
+    await expect(collection.getByRole("link", { name: kept.title })).toBeVisible();
+    await expect(collection.getByRole("link", { name: doomed.title })).toHaveCount(0);
+    await expect(page.getByTestId("portfolio-value")).toHaveText(formatUsd((kept.estimatedValue.low + kept.estimatedValue.high) / 2));
+    expect((await page.request.get(`/api/appraisals/${doomed.id}`)).status()).toBe(404);
+  });
+
+  test("history: search by title, artist and medium, status filter, and the value sorts", async ({ signedInPage: page }) => {
+    test.setTimeout(120_000);
+    const tag = unique();
+    await buyCredits(page.request);
+    const first = await createCompletedAppraisal(page.request, {
+      artworkTitle: `Harbour ${tag}`,
+      artistName: "Anna Vermeulen",
+      medium: "oil",
+      style: "Impressionism",
+    });
+    const second = await createCompletedAppraisal(page.request, {
+      artworkTitle: `Guitar ${tag}`,
+      artistName: "Jonas Berg",
+      medium: "sculpture",
+      style: "Cubism",
+    });
+    const mean = (a: CreatedAppraisal) => (a.estimatedValue.low + a.estimatedValue.high) / 2;
+    const [higher, lower] = mean(first) >= mean(second) ? [first, second] : [second, first];
+
+    await page.goto("/history");
+    const rows = page.getByTestId("history-row");
+    await expect(rows).toHaveCount(2);
+    // Newest first by default.
+    await expect(rows.first()).toContainText(second.title);
+
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await search.fill("anna VERMEULEN");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(first.title);
+    await search.fill(`guitar ${tag}`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(second.title);
+    await search.fill("Sculpture");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(second.title);
+    await search.fill("no such artwork");
+    await expect(page.getByText("No appraisals match your search and filter.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(rows).toHaveCount(2);
+
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Pending" }).click();
+    await expect(rows).toHaveCount(0);
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Completed" }).click();
+    await expect(rows).toHaveCount(2);
+
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    await sort.click();
+    await page.getByRole("option", { name: "Highest value" }).click();
+    await expect(rows.first()).toContainText(higher.title);
+    await expect(rows.last()).toContainText(lower.title);
+    await sort.click();
+    await page.getByRole("option", { name: "Lowest value" }).click();
+    await expect(rows.first()).toContainText(lower.title);
+    await sort.click();
+    await page.getByRole("option", { name: "Oldest first" }).click();
+    await expect(rows.first()).toContainText(first.title);
+
+    await rows.filter({ hasText: first.title }).getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`/appraisal/${first.id}$`));
+  });
+});
