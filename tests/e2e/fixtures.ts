@@ -36,3 +36,11 @@ export const test = base.extend<{ account: TestAccount; signedInPage: Page }>({
 });
 
 export { expect };
+
+/** Expects the toast with this title (and description) in the notifications region. */
+export async function expectToast(page: Page, title: string | RegExp, description?: string | RegExp) {
+  const region = page.getByRole("region", { name: /Notifications/ });
+  const toast = region.getByRole("listitem").filter({ hasText: title });
+  await expect(toast.first()).toBeVisible();
+  if (description) await expect(toast.first()).toContainText(description);
+}
