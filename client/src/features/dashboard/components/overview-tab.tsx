@@ -22,10 +22,12 @@ export function OverviewTab({ creditBalance }: { creditBalance: ReactNode }) {
         {QUICK_LINKS.map(({ href, title, description, icon: Icon }) => (
           <Link key={href} href={href} className="group rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <Card className="h-full transition-colors group-hover:border-primary/50 group-hover:bg-accent/40">
-              <CardHeader className="gap-2">
-                <Icon className="size-6 text-primary" aria-hidden="true" />
-                <CardTitle className="text-lg">{title}</CardTitle>
-                <CardDescription>{description}</CardDescription>
+              <CardHeader className="flex-row items-start gap-4 space-y-0 p-4 sm:flex-col sm:gap-2 sm:p-6">
+                <Icon className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+                <div className="space-y-1.5">
+                  <CardTitle className="text-lg">{title}</CardTitle>
+                  <CardDescription>{description}</CardDescription>
+                </div>
               </CardHeader>
             </Card>
           </Link>

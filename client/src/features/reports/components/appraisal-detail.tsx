@@ -48,7 +48,18 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
 
   const home = isAdminView ? { href: "/admin", label: "Admin" } : { href: "/dashboard", label: "Dashboard" };
 
-  if (isPending) return <PageSpinner label="Loading the appraisal" />;
+  // The admin route sets its own metadata around this screen.
+  const meta = (title: string) =>
+    isAdminView ? null : <PageMeta title={`${title} | Antique Art Appraisers`} description="An appraisal and its status." noIndex />;
+
+  if (isPending) {
+    return (
+      <>
+        {meta("Appraisal")}
+        <PageSpinner label="Loading the appraisal" />
+      </>
+    );
+  }
   if (error || !appraisal) {
     const status = error instanceof ApiError ? error.status : 0;
     return (
@@ -69,7 +80,7 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <PageMeta title={`${title} | Appraisal`} description={`The appraisal of ${title}.`} noIndex />
+      {meta(`${title} | Appraisal`)}
       <Breadcrumb items={[home, { href: isAdminView ? "/admin" : "/history", label: "Appraisals" }, { label: title }]} />
 
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

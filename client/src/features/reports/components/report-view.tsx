@@ -13,7 +13,14 @@ export function ReportView({ appraisalId }: { appraisalId: string }) {
   const report = useReport(appraisalId);
   const detailPath = `/appraisal/${appraisalId}`;
 
-  if (report.isPending) return <PageSpinner label="Loading the report" />;
+  if (report.isPending) {
+    return (
+      <>
+        <PageMeta title="Appraisal Report | Antique Art Appraisers" description="An appraisal report." noIndex />
+        <PageSpinner label="Loading the report" />
+      </>
+    );
+  }
   if (report.isError) {
     const status = report.error instanceof ApiError ? report.error.status : 0;
     if (status === 404 || status === 403) {
