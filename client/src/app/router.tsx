@@ -15,6 +15,8 @@ const AppraisalDetailPage = lazy(() => import("./routes/appraisal-detail"));
 const AppraisalReportPage = lazy(() => import("./routes/appraisal-report"));
 const HistoryPage = lazy(() => import("./routes/history"));
 const VerifyPage = lazy(() => import("./routes/verify"));
+const AdminPage = lazy(() => import("./routes/admin"));
+const AdminAppraisalPage = lazy(() => import("./routes/admin-appraisal"));
 
 /** Scroll to the top on navigation, or to the #anchor when the URL names one. */
 function ScrollManager() {
@@ -55,6 +57,8 @@ export function AppRouter() {
           <Route path="/appraisal/:id" component={AppraisalDetailPage} />
           <Route path="/history" component={HistoryPage} />
           <Route path="/verify/:valuationId" component={VerifyPage} />
+          <Route path="/admin" component={AdminPage} />
+          <Route path="/admin/appraisals/:id" component={AdminAppraisalPage} />
           {Object.entries(REDIRECTS).map(([from, to]) => (
             <Route key={from} path={from}>
               <Redirect to={to} replace />

@@ -26,8 +26,15 @@ afterAll(() => app.close());
 /** A drafted appraisal under manual review: processing, with a report and a range. */
 async function draftAppraisal() {
   await giveCredits(app.db, owner.user.id, 1);
-  const body = buildMultipart({ medium: "oil", artworkTitle: "Draft Under Review" }, [{ field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() }]);
-  const response = await app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie: owner.cookie }, payload: body.payload });
+  const body = buildMultipart({ medium: "oil", artworkTitle: "Draft Under Review" }, [
+    { field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() },
+  ]);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/appraisals",
+    headers: { ...body.headers, cookie: owner.cookie },
+    payload: body.payload,
+  });
   await app.jobs.drain();
   return response.json().id as string;
 }
@@ -64,7 +71,12 @@ describe("GET /api/admin/appraisals/{id}/draft", () => {
     expect(draft.factors.length).toBeGreaterThan(0);
 
     // An edit through PATCH is what the next read shows.
-    await app.inject({ method: "PATCH", url: `/api/admin/appraisals/${id}`, headers: { cookie: admin.cookie }, payload: { report: { summary: "Edited summary." }, estimatedValue: { low: 500, high: 900 } } });
+    await app.inject({
+      method: "PATCH",
+      url: `/api/admin/appraisals/${id}`,
+      headers: { cookie: admin.cookie },
+      payload: { report: { summary: "Edited summary." }, estimatedValue: { low: 500, high: 900 } },
+    });
     const edited = (await app.inject({ method: "GET", url: draftUrl(id), headers: { cookie: admin.cookie } })).json();
     expect(edited).toMatchObject({ summary: "Edited summary.", estimatedValue: { low: 500, high: 900 } });
   });

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { invalidateAfterAdminChange } from "./admin-query-keys";
+
+/** DELETE /api/admin/appraisals/{id}: any user's appraisal, with its files. */
+export async function deleteAdminAppraisal(appraisalId: string): Promise<void> {
+  await apiRequest("DELETE", `/api/admin/appraisals/${encodeURIComponent(appraisalId)}`);
+}
+
+export function useDeleteAdminAppraisal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminAppraisal,
+    onSuccess: (_data, appraisalId) => {
+      // The deleted appraisal's own views must not refetch into a 404.
+      queryClient.removeQueries({ queryKey: [`/api/appraisals/${encodeURIComponent(appraisalId)}`] });
+    },
+    onSettled: (_data, _error, appraisalId) => invalidateAfterAdminChange(queryClient, appraisalId),
+  });
+}

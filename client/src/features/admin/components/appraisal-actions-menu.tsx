@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import { CheckCircle2, Download, Eye, Loader2, MoreHorizontal, Pencil, Send, Trash2 } from "lucide-react";
+import { getAppraisalTitle } from "@contracts/appraisals";
+import type { AdminAppraisal } from "@contracts/admin";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { DeleteAppraisalConfirm } from "./delete-appraisal-confirm";
+import { EditAppraisalDialog } from "./edit-appraisal-dialog";
+import { canMarkComplete, useAppraisalActions } from "./use-appraisal-actions";
+
+/** View, and a menu of the per-appraisal actions (secondary spec section 2) for a list row. */
+export function AppraisalActionsMenu({ appraisal }: { appraisal: AdminAppraisal }) {
+  const actions = useAppraisalActions(appraisal);
+  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const title = getAppraisalTitle(appraisal.artworkTitle);
+  const isBusy = actions.isUpdating || actions.isSending || actions.isDownloading || actions.isDeleting;
+
+  return (
+    <div className="flex items-center gap-1">
+      <Button asChild variant="outline" size="sm">
+        <Link href={`/admin/appraisals/${appraisal.id}`} aria-label={`View ${title}`}>
+          <Eye aria-hidden="true" />
+          View
+        </Link>
+      </Button>
+      {/* Not modal: a dialog opened from the menu must get the focus and pointer back. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${title}`} aria-busy={isBusy}>
+            {isBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <MoreHorizontal aria-hidden="true" />}
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-48">
+          <DropdownMenuItem onSelect={() => setDialog("edit")}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled={!canMarkComplete(appraisal)} onSelect={actions.markComplete}>
+            <CheckCircle2 aria-hidden="true" />
+            Mark Complete
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={actions.sendToClient}>
+            <Send aria-hidden="true" />
+            Send to Client
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={actions.downloadPdf}>
+            <Download aria-hidden="true" />
+            Download PDF
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setDialog("delete")} className="text-red-300 focus:bg-destructive/20 focus:text-red-200">
+            <Trash2 aria-hidden="true" />
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {dialog === "edit" && (
+        <EditAppraisalDialog appraisal={appraisal} open onOpenChange={(open) => !open && setDialog(null)} actions={actions} />
+      )}
+      {dialog === "delete" && (
+        <DeleteAppraisalConfirm appraisal={appraisal} open onOpenChange={(open) => !open && setDialog(null)} actions={actions} />
+      )}
+    </div>
+  );
+}

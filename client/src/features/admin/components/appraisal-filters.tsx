@@ -1,0 +1,112 @@
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from "lucide-react";
+import type { AdminAppraisalListQuery } from "@contracts/admin";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+const STATUS_OPTIONS: { value: AdminAppraisalListQuery["status"]; label: string }[] = [
+  { value: "all", label: "All statuses" },
+  { value: "pending", label: "Pending" },
+  { value: "processing", label: "Processing" },
+  { value: "completed", label: "Completed" },
+  { value: "expired", label: "Expired" },
+];
+
+const SORT_OPTIONS: { value: AdminAppraisalListQuery["sort"]; label: string }[] = [
+  { value: "deadline", label: "Deadline" },
+  { value: "submittedAt", label: "Submitted" },
+  { value: "priority", label: "Priority" },
+];
+
+interface AppraisalFiltersProps {
+  search: string;
+  status: AdminAppraisalListQuery["status"];
+  sort: AdminAppraisalListQuery["sort"];
+  order: AdminAppraisalListQuery["order"];
+  onSearchChange: (search: string) => void;
+  onStatusChange: (status: AdminAppraisalListQuery["status"]) => void;
+  onSortChange: (sort: AdminAppraisalListQuery["sort"]) => void;
+  onOrderChange: (order: AdminAppraisalListQuery["order"]) => void;
+}
+
+/** Search (id, title, artist, client name and e-mail), status filter, sort and its direction. */
+export function AppraisalFilters({
+  search,
+  status,
+  sort,
+  order,
+  onSearchChange,
+  onStatusChange,
+  onSortChange,
+  onOrderChange,
+}: AppraisalFiltersProps) {
+  const isAscending = order === "asc";
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end" role="search" aria-label="Filter appraisals">
+      <div className="flex-1 space-y-1.5">
+        <Label htmlFor="admin-search">Search</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="admin-search"
+            type="search"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            placeholder="ID, title, artist, client name or email"
+            className="pl-9"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-[12rem_12rem_auto] lg:flex">
+        <div className="space-y-1.5 lg:w-44">
+          <Label htmlFor="admin-status-filter">Status</Label>
+          <Select value={status} onValueChange={(value) => onStatusChange(value as AdminAppraisalListQuery["status"])}>
+            <SelectTrigger id="admin-status-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {STATUS_OPTIONS.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="space-y-1.5 lg:w-40">
+          <Label htmlFor="admin-sort">Sort by</Label>
+          <Select value={sort} onValueChange={(value) => onSortChange(value as AdminAppraisalListQuery["sort"])}>
+            <SelectTrigger id="admin-sort">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {SORT_OPTIONS.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="col-span-2 flex items-end sm:col-span-1">
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full"
+            onClick={() => onOrderChange(isAscending ? "desc" : "asc")}
+            aria-label={isAscending ? "Ascending order; switch to descending" : "Descending order; switch to ascending"}
+          >
+            {isAscending ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
+            {isAscending ? "Ascending" : "Descending"}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { getAppraisalTitle, getMediumLabel } from "@contracts/appraisals";
+import type { AdminAppraisal } from "@contracts/admin";
+import { formatUsd } from "@contracts/reports";
+import { formatDateTime, formatEstimatedValue, formatShortDate, formatShortDateTime, formatTime } from "../format";
+import { AppraisalActionsMenu } from "./appraisal-actions-menu";
+import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge } from "./appraisal-badges";
+import { AppraisalThumbnail } from "./appraisal-thumbnail";
+import { TimeRemainingLabel } from "./time-remaining-label";
+
+/** The admin list on wide screens: one row per appraisal with every admin list field. */
+export function AppraisalTable({ items, now }: { items: AdminAppraisal[]; now: number }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[60rem] text-left text-sm">
+        <caption className="sr-only">Appraisals</caption>
+        <thead className="bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-2.5 py-3 font-medium">
+              Artwork
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-medium">
+              Client
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-medium">
+              Submitted
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-medium">
+              Deadline
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-medium">
+              Payment
+            </th>
+            <th scope="col" className="px-2.5 py-3 text-right font-medium">
+              Value
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-medium">
+              Notes
+            </th>
+            <th scope="col" className="px-2.5 py-3 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {items.map((appraisal) => (
+            <tr
+              key={appraisal.id}
+              className={appraisal.priority === "high" ? "bg-orange-500/5" : undefined}
+              data-testid="admin-appraisal-row"
+            >
+              <td className="px-2.5 py-3">
+                <div className="flex min-w-0 items-center gap-3">
+                  <AppraisalThumbnail imageUrl={appraisal.imageUrl} className="size-12" />
+                  <div className="min-w-0 max-w-44">
+                    <p className="truncate font-medium" title={getAppraisalTitle(appraisal.artworkTitle)}>
+                      {getAppraisalTitle(appraisal.artworkTitle)}
+                    </p>
+                    <p className="truncate text-muted-foreground">{appraisal.artistName || "Unknown artist"}</p>
+                    <p className="truncate text-xs text-muted-foreground">{getMediumLabel(appraisal.medium)}</p>
+                  </div>
+                </div>
+              </td>
+              <td className="px-2.5 py-3">
+                <div className="max-w-48">
+                  <p className="truncate">{appraisal.userName}</p>
+                  <p className="truncate text-muted-foreground" title={appraisal.userEmail}>
+                    {appraisal.userEmail}
+                  </p>
+                </div>
+              </td>
+              <td className="px-2.5 py-3">
+                <div className="flex flex-col items-start gap-1">
+                  <AdminStatusBadge status={appraisal.status} />
+                  <PriorityBadge priority={appraisal.priority} />
+                </div>
+              </td>
+              <td className="whitespace-nowrap px-2.5 py-3 text-muted-foreground">
+                <time dateTime={appraisal.submittedAt} title={formatDateTime(appraisal.submittedAt)}>
+                  <span className="block">{formatShortDate(appraisal.submittedAt)}</span>
+                  <span className="block text-xs">{formatTime(appraisal.submittedAt)}</span>
+                </time>
+              </td>
+              <td className="whitespace-nowrap px-2.5 py-3">
+                <time dateTime={appraisal.deadline} title={formatDateTime(appraisal.deadline)} className="block text-muted-foreground">
+                  {formatShortDateTime(appraisal.deadline)}
+                </time>
+                <TimeRemainingLabel appraisal={appraisal} now={now} />
+              </td>
+              <td className="px-2.5 py-3">
+                <PaymentAndEmailBadges isPaid={appraisal.isPaid} emailSent={appraisal.emailSent} className="flex-col items-start" />
+              </td>
+              <td className="whitespace-nowrap px-2.5 py-3 text-right tabular-nums">
+                {appraisal.estimatedValue ? (
+                  <>
+                    <span className="block">{formatUsd(appraisal.estimatedValue.low)} –</span>
+                    <span className="block">{formatUsd(appraisal.estimatedValue.high)}</span>
+                  </>
+                ) : (
+                  formatEstimatedValue(null)
+                )}
+              </td>
+              <td className="px-2.5 py-3">
+                <p className="line-clamp-2 max-w-36 break-words text-muted-foreground" title={appraisal.notes ?? undefined}>
+                  {appraisal.notes || "—"}
+                </p>
+              </td>
+              <td className="px-2.5 py-3">
+                <AppraisalActionsMenu appraisal={appraisal} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
