@@ -10,6 +10,8 @@ import type { SampleGrid } from "./sample-grid";
 export interface TextureDescriptors {
   /** Share of the 10 rotation-invariant uniform LBP codes (0-8 set bits, then "non-uniform"). */
   lbpHistogram: number[];
+  /** The same LBP histogram on a half-resolution grid: the scale of broader strokes. */
+  coarseLbpHistogram: number[];
   /** Share of gradient energy in 8 orientation bins of 22.5°, from horizontal gradients. */
   orientationHistogram: number[];
   /** Mean 3x3 local standard deviation on a half-resolution grid: broad strokes and patches. */
@@ -24,26 +26,10 @@ export interface TextureDescriptors {
 export function measureTexture(grid: SampleGrid): TextureDescriptors {
   const { width: w, height: h, lum } = grid;
   const L = (x: number, y: number) => lum[y * w + x] ?? 0;
-  const lbp = new Array<number>(10).fill(0);
   const orient = new Array<number>(8).fill(0);
   let orientTotal = 0;
-  let inner = 0;
-  // Neighbour offsets in circular order, so that "uniform" (<= 2 transitions) is well defined.
-  const ring: [number, number][] = [[-1, -1], [0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]];
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
-      inner++;
-      const c = L(x, y);
-      // A small tolerance keeps JPEG noise in flat areas from looking like texture.
-      const bits = ring.map(([dx, dy]) => (L(x + dx, y + dy) >= c + 0.01 ? 1 : 0));
-      let transitions = 0;
-      let ones = 0;
-      for (let k = 0; k < 8; k++) {
-        ones += bits[k] ?? 0;
-        if (bits[k] !== bits[(k + 1) % 8]) transitions++;
-      }
-      const code = transitions <= 2 ? ones : 9;
-      lbp[code] = (lbp[code] ?? 0) + 1;
       const gx = L(x + 1, y) - L(x - 1, y);
       const gy = L(x, y + 1) - L(x, y - 1);
       const mag = Math.hypot(gx, gy);
@@ -56,26 +42,65 @@ export function measureTexture(grid: SampleGrid): TextureDescriptors {
       }
     }
   }
+  const half = halveGrid(grid);
   return {
-    lbpHistogram: lbp.map((v) => v / Math.max(1, inner)),
-    orientationHistogram: orient.map((v) => (orientTotal > 0 ? v / orientTotal : 0)),
-    coarseTexture: measureCoarseTexture(grid),
+    lbpHistogram: computeLbpHistogram(lum, w, h),
+    coarseLbpHistogram: computeLbpHistogram(half.values, half.width, half.height),
+    orientationHistogram: orient.map((v) => (orientTotal > 0 ? v / Math.max(1e-9, orientTotal) : 0)),
+    coarseTexture: measureCoarseTexture(half.values, half.width, half.height),
     lab: measureLab(grid),
     tonalLayout: measureLayout3x3(grid),
   };
 }
 
-function measureCoarseTexture(grid: SampleGrid): number {
+// Neighbour offsets in circular order, so that "uniform" (<= 2 transitions) is well defined.
+const RING: readonly (readonly [number, number])[] = [[-1, -1], [0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]];
+
+/** Rotation-invariant uniform LBP histogram (10 bins) of a luminance array. */
+function computeLbpHistogram(lum: Float32Array, w: number, h: number): number[] {
+  const hist = new Array<number>(10).fill(0);
+  let n = 0;
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const c = lum[y * w + x] ?? 0;
+      let transitions = 0;
+      let ones = 0;
+      let first = 0;
+      let prev = 0;
+      for (let k = 0; k < 8; k++) {
+        const [dx, dy] = RING[k] ?? [0, 0];
+        // A small tolerance keeps JPEG noise in flat areas from looking like texture.
+        const bit = (lum[(y + dy) * w + x + dx] ?? 0) >= c + 0.01 ? 1 : 0;
+        if (k === 0) first = bit;
+        else if (bit !== prev) transitions++;
+        ones += bit;
+        prev = bit;
+      }
+      if (prev !== first) transitions++;
+      const code = transitions <= 2 ? ones : 9;
+      hist[code] = (hist[code] ?? 0) + 1;
+      n++;
+    }
+  }
+  return hist.map((v) => v / Math.max(1, n));
+}
+
+/** Luminance averaged over 2x2 blocks. */
+function halveGrid(grid: SampleGrid): { values: Float32Array; width: number; height: number } {
   const w = Math.floor(grid.width / 2);
   const h = Math.floor(grid.height / 2);
-  if (w < 3 || h < 3) return 0;
-  const half = new Float32Array(w * h);
+  const values = new Float32Array(Math.max(0, w * h));
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = 2 * y * grid.width + 2 * x;
-      half[y * w + x] = ((grid.lum[i] ?? 0) + (grid.lum[i + 1] ?? 0) + (grid.lum[i + grid.width] ?? 0) + (grid.lum[i + grid.width + 1] ?? 0)) / 4;
+      values[y * w + x] = ((grid.lum[i] ?? 0) + (grid.lum[i + 1] ?? 0) + (grid.lum[i + grid.width] ?? 0) + (grid.lum[i + grid.width + 1] ?? 0)) / 4;
     }
   }
+  return { values, width: w, height: h };
+}
+
+function measureCoarseTexture(half: Float32Array, w: number, h: number): number {
+  if (w < 3 || h < 3) return 0;
   let sum = 0;
   let n = 0;
   for (let y = 1; y < h - 1; y++) {
