@@ -16,7 +16,13 @@ import { EditAppraisalDialog } from "./edit-appraisal-dialog";
 import { canMarkComplete, useAppraisalActions } from "./use-appraisal-actions";
 
 /** View, and a menu of the per-appraisal actions (secondary spec section 2) for a list row. */
-export function AppraisalActionsMenu({ appraisal }: { appraisal: AdminAppraisal }) {
+export function AppraisalActionsMenu({
+  appraisal,
+  isCompact = false,
+}: {
+  appraisal: AdminAppraisal;
+  /** An icon-only View button, for the table. */ isCompact?: boolean;
+}) {
   const actions = useAppraisalActions(appraisal);
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
   const title = getAppraisalTitle(appraisal.artworkTitle);
@@ -24,10 +30,10 @@ export function AppraisalActionsMenu({ appraisal }: { appraisal: AdminAppraisal 
 
   return (
     <div className="flex items-center gap-1">
-      <Button asChild variant="outline" size="sm">
-        <Link href={`/admin/appraisals/${appraisal.id}`} aria-label={`View ${title}`}>
+      <Button asChild variant="outline" size={isCompact ? "icon" : "sm"} className={isCompact ? "size-9" : undefined}>
+        <Link href={`/admin/appraisals/${appraisal.id}`} aria-label={`View ${title}`} title="View">
           <Eye aria-hidden="true" />
-          View
+          {!isCompact && "View"}
         </Link>
       </Button>
       {/* Not modal: a dialog opened from the menu must get the focus and pointer back. */}

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleDollarSign, Mail } from "lucide-react";
+import { CheckCircle2, CircleDollarSign, Flame, Mail } from "lucide-react";
 import type { AdminAppraisal } from "@contracts/admin";
 import { cn } from "@/lib/utils";
 
@@ -23,9 +23,14 @@ export function AdminStatusBadge({ status }: { status: AdminAppraisal["status"] 
 /** High priority stands out; normal stays quiet. */
 export function PriorityBadge({ priority }: { priority: AdminAppraisal["priority"] }) {
   return priority === "high" ? (
-    <span className={cn(pill, "border-orange-400/60 bg-orange-500/20 font-semibold text-orange-200")}>High priority</span>
+    <span className={cn(pill, "border-orange-400/60 bg-orange-500/20 font-semibold text-orange-200")}>
+      <Flame className="size-3" aria-hidden="true" />
+      High<span className="sr-only"> priority</span>
+    </span>
   ) : (
-    <span className={cn(pill, "border-border text-muted-foreground")}>Normal</span>
+    <span className={cn(pill, "border-border text-muted-foreground")}>
+      Normal<span className="sr-only"> priority</span>
+    </span>
   );
 }
 

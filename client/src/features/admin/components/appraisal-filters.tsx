@@ -56,12 +56,16 @@ export function AppraisalFilters({
             type="search"
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
-            placeholder="ID, title, artist, client name or email"
+            placeholder="Title, artist, client or ID"
+            aria-describedby="admin-search-hint"
             className="pl-9"
             autoComplete="off"
             spellCheck={false}
           />
         </div>
+        <p id="admin-search-hint" className="sr-only">
+          Searches the ID, title, artist, client name and email.
+        </p>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[12rem_12rem_auto] lg:flex">
         <div className="space-y-1.5 lg:w-44">

@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { getAppraisalTitle, getMediumLabel } from "@contracts/appraisals";
 import type { AdminAppraisal } from "@contracts/admin";
 import { formatUsd } from "@contracts/reports";
@@ -55,9 +56,13 @@ export function AppraisalTable({ items, now }: { items: AdminAppraisal[]; now: n
                 <div className="flex min-w-0 items-center gap-3">
                   <AppraisalThumbnail imageUrl={appraisal.imageUrl} className="size-12" />
                   <div className="min-w-0 max-w-44">
-                    <p className="truncate font-medium" title={getAppraisalTitle(appraisal.artworkTitle)}>
+                    <Link
+                      href={`/admin/appraisals/${appraisal.id}`}
+                      className="block truncate font-medium underline-offset-4 hover:underline"
+                      title={getAppraisalTitle(appraisal.artworkTitle)}
+                    >
                       {getAppraisalTitle(appraisal.artworkTitle)}
-                    </p>
+                    </Link>
                     <p className="truncate text-muted-foreground">{appraisal.artistName || "Unknown artist"}</p>
                     <p className="truncate text-xs text-muted-foreground">{getMediumLabel(appraisal.medium)}</p>
                   </div>
@@ -108,7 +113,7 @@ export function AppraisalTable({ items, now }: { items: AdminAppraisal[]; now: n
                 </p>
               </td>
               <td className="px-2.5 py-3">
-                <AppraisalActionsMenu appraisal={appraisal} />
+                <AppraisalActionsMenu appraisal={appraisal} isCompact />
               </td>
             </tr>
           ))}

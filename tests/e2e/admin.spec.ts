@@ -1,0 +1,261 @@
+import fs from "node:fs";
+import path from "node:path";
+import { spawn, type ChildProcess } from "node:child_process";
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import { newAccount, test, expect, type TestAccount } from "./fixtures";
+
+// The default e2e server completes appraisals itself; the admin review needs manual review, so
+// this file runs its own server (decision 14's switch) and talks to it by absolute URL.
+const PORT = 5098;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = "/tmp/appraisal-e2e-admin";
+const OUTBOX = path.join(DATA_DIR, "outbox");
+const ADMIN_EMAIL = "admin-e2e@example.com";
+// Real photographs from the evaluation set, read where they live (never copied into the repo).
+const STYLES_DIR = "/work/shared/evaldata/styles";
+
+test.describe.configure({ mode: "serial" });
+
+let server: ChildProcess | undefined;
+let serverLog = "";
+
+async function waitForHealth(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error(`The review server exited:\n${serverLog}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The review server did not start:\n${serverLog}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn("npm", ["run", "serve"], {
+    cwd: process.cwd(),
+    // Its own process group, so afterAll stops the server and the tsx under it, and nothing else.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      PUBLIC_URL: BASE,
+      APPRAISAL_REVIEW: "manual",
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      AUTH_RATE_LIMIT_MAX: "1000",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const keep = (chunk: Buffer) => (serverLog = (serverLog + chunk.toString()).slice(-4000));
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+  await waitForHealth(90_000);
+});
+
+test.afterAll(async () => {
+  if (!server?.pid || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server!.once("exit", resolve));
+  process.kill(-server.pid, "SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (server.exitCode === null) process.kill(-server.pid, "SIGKILL");
+});
+
+/** A browser context of its own (cookies are per host, not per port) signed in on the review server. */
+async function signedInContext(browser: Browser, account: TestAccount): Promise<BrowserContext> {
+  const context = await browser.newContext({ reducedMotion: "reduce", acceptDownloads: true });
+  const response = await context.request.post(`${BASE}/api/register`, {
+    data: { ...account, confirmPassword: account.password, lastName: "Hopper" },
+  });
+  if (response.status() !== 201) {
+    // The admin account survives between tests of this file; sign it in again.
+    const login = await context.request.post(`${BASE}/api/login`, { data: { email: account.email, password: account.password } });
+    expect(login.status(), await login.text()).toBe(200);
+  }
+  return context;
+}
+
+const adminAccount = newAccount({ email: ADMIN_EMAIL, username: `admin_e2e_${Date.now().toString(36)}` });
+
+function readPhoto(style: string) {
+  const dir = path.join(STYLES_DIR, style);
+  const name = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".jpg"))
+    .sort()[0]!;
+  return { name, mimeType: "image/jpeg", buffer: fs.readFileSync(path.join(dir, name)) };
+}
+
+/** The owner buys package 2 with the 4242 test card and submits one appraisal. */
+async function submitAppraisal(request: APIRequestContext, artworkTitle: string): Promise<string> {
+  const intent = await request.post(`${BASE}/api/create-payment-intent`, { data: { packageId: 2, amount: 69 } });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirm = await request.post(`${BASE}/api/payments/test/confirm`, {
+    data: { clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+  });
+  expect(confirm.status(), await confirm.text()).toBe(200);
+  const response = await request.post(`${BASE}/api/appraisals`, {
+    multipart: { medium: "oil", artworkTitle, artistName: "Anna Vermeulen", images: readPhoto("Impressionism") },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Under manual review the pipeline stops at a drafted report: processing, waiting for an admin. */
+async function waitForDraft(adminRequest: APIRequestContext, id: string) {
+  await expect
+    .poll(async () => (await adminRequest.get(`${BASE}/api/admin/appraisals/${id}/draft`)).status(), {
+      timeout: 45_000,
+      intervals: [500, 1000],
+    })
+    .toBe(200);
+}
+
+function findReportEmail(title: string, recipient: string): string | undefined {
+  if (!fs.existsSync(OUTBOX)) return undefined;
+  for (const file of fs.readdirSync(OUTBOX).filter((name) => name.endsWith(".eml"))) {
+    const text = fs.readFileSync(path.join(OUTBOX, file), "utf8");
+    if (text.includes(`Subject: Appraisal report: ${title}`) && text.includes(`To: ${recipient}`)) return text;
+  }
+  return undefined;
+}
+
+test.describe("admin review desk (manual review)", () => {
+  test("an admin reviews a drafted appraisal, corrects its range, completes it and sends it; the owner sees it completed", async ({
+    browser,
+  }) => {
+    const owner = newAccount();
+    const title = `Harbour Study ${Date.now().toString(36)}`;
+    const ownerContext = await signedInContext(browser, owner);
+    const adminContext = await signedInContext(browser, adminAccount);
+    const id = await submitAppraisal(ownerContext.request, title);
+    await waitForDraft(adminContext.request, id);
+
+    const page = await adminContext.newPage();
+    await page.goto(`${BASE}/admin`);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await page.getByLabel("Search").fill(title);
+    const row = page.getByTestId("admin-appraisal-row").filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId("admin-appraisal-row")).toHaveCount(1); // the server searched
+    await expect(row).toContainText("Processing");
+    await expect(row).toContainText(owner.email);
+    await expect(row).toContainText("Paid");
+    await expect(row).toContainText(/\d+h \d+m/);
+    await row.getByRole("link", { name: `View ${title}` }).click();
+
+    await expect(page).toHaveURL(`${BASE}/admin/appraisals/${id}`);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    const toolbar = page.getByRole("toolbar", { name: "Admin actions" });
+
+    // Sending before completion is stopped with the spec's words.
+    await toolbar.getByRole("button", { name: "Send to Client" }).click();
+    await expect(page.getByText("Cannot send appraisal", { exact: true })).toBeVisible();
+    await expect(page.getByText("This appraisal has not been completed yet.", { exact: true })).toBeVisible();
+
+    // The edit form opens on the draft's own text; the admin corrects the range.
+    await toolbar.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Appraisal" });
+    await expect(dialog.getByLabel("Summary")).toHaveValue(new RegExp(title));
+    await dialog.getByLabel("Low").fill("12000");
+    await dialog.getByLabel("High", { exact: true }).fill("9000");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByText("The high value must not be below the low value")).toBeVisible();
+    await dialog.getByLabel("High", { exact: true }).fill("18,000");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Appraisal updated", { exact: true })).toBeVisible();
+    await expect(page.getByText("The appraisal status has been updated successfully.", { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await toolbar.getByRole("button", { name: "Mark Complete" }).click();
+    await expect(page.getByTestId("estimated-value")).toHaveText("$12,000 – $18,000");
+    await expect(toolbar.getByRole("button", { name: "Mark Complete" })).toBeDisabled();
+
+    await toolbar.getByRole("button", { name: "Send to Client" }).click();
+    await expect(page.getByText("Email sent", { exact: true })).toBeVisible();
+    await expect(page.getByText("The appraisal report has been sent to the client.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Admin review" }).getByText("Email Sent")).toBeVisible();
+    await expect.poll(() => findReportEmail(title, owner.email), { timeout: 10_000 }).toContain("application/pdf");
+
+    const download = page.waitForEvent("download");
+    await toolbar.getByRole("button", { name: "Download PDF" }).click();
+    expect((await download).suggestedFilename()).toBe(`appraisal-${id}.pdf`);
+    await expect(page.getByText("PDF downloaded", { exact: true })).toBeVisible();
+
+    const seenByOwner = await ownerContext.request.get(`${BASE}/api/appraisals/${id}`);
+    expect(seenByOwner.status()).toBe(200);
+    expect(await seenByOwner.json()).toMatchObject({ status: "completed", estimatedValue: { low: 12000, high: 18000 } });
+    await ownerContext.close();
+    await adminContext.close();
+  });
+
+  test("the list filters on the server, says when nothing matches, and deletes after confirmation", async ({ browser }) => {
+    const owner = newAccount();
+    const title = `Delete Study ${Date.now().toString(36)}`;
+    const ownerContext = await signedInContext(browser, owner);
+    const adminContext = await signedInContext(browser, adminAccount);
+    const id = await submitAppraisal(ownerContext.request, title);
+    await waitForDraft(adminContext.request, id);
+
+    const page = await adminContext.newPage();
+    await page.goto(`${BASE}/admin`);
+    await page.getByLabel("Search").fill(`no such work ${Date.now()}`);
+    await expect(page.getByRole("heading", { name: "No Appraisals Found" })).toBeVisible();
+    await expect(page.getByText("No appraisals match your current filters. Try adjusting your search criteria.")).toBeVisible();
+
+    await page.getByLabel("Search").fill(owner.email);
+    const row = page.getByTestId("admin-appraisal-row").filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await page.getByLabel("Status").click();
+    await page.getByRole("option", { name: "Completed" }).click();
+    await expect(page.getByRole("heading", { name: "No Appraisals Found" })).toBeVisible();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await page.getByLabel("Search").fill(owner.email);
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: `Actions for ${title}` }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this appraisal? This action cannot be undone.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Appraisal deleted", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No Appraisals Found" })).toBeVisible();
+    expect((await ownerContext.request.get(`${BASE}/api/appraisals/${id}`)).status()).toBe(404);
+
+    await page.getByRole("tab", { name: "Analytics" }).click();
+    await expect(page.getByRole("heading", { name: "Total Appraisals" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Submissions per Day (Last 8 Weeks)" })).toBeVisible();
+    await ownerContext.close();
+    await adminContext.close();
+  });
+});
+
+test.describe("admin pages for everyone else", () => {
+  test("a signed-in non-admin sees the no-access screen and no admin data", async ({ signedInPage: page }) => {
+    const adminAnswers: string[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/api/admin/") && response.status() === 200) adminAnswers.push(response.url());
+    });
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "Analytics" })).toHaveCount(0);
+    await page.goto("/admin/appraisals/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    expect(adminAnswers).toEqual([]);
+    // The server refuses too (decision 7).
+    expect((await page.request.get("/api/admin/appraisals")).status()).toBe(403);
+  });
+
+  test("a visitor is sent to sign in", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
