@@ -15,6 +15,7 @@ export function useDeleteAdminAppraisal() {
       // The deleted appraisal's own views must not refetch into a 404.
       queryClient.removeQueries({ queryKey: [`/api/appraisals/${encodeURIComponent(appraisalId)}`] });
     },
-    onSettled: (_data, _error, appraisalId) => invalidateAfterAdminChange(queryClient, appraisalId),
+    // Not awaited: the detail page leaves for /admin at once instead of refetching a deleted appraisal.
+    onSettled: (_data, _error, appraisalId) => void invalidateAfterAdminChange(queryClient, appraisalId),
   });
 }

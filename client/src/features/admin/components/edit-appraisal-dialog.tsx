@@ -12,6 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useAdminDraft } from "../api/get-admin-draft";
 import { EditFormSchema, toAppraisalUpdate, toEditFormValues, type EditFormValues } from "../edit-form";
 import { getAdminStatusLabel } from "./appraisal-badges";
+import { DraftFactors } from "./draft-factors";
 import { FormField } from "./form-field";
 import type { AppraisalActions } from "./use-appraisal-actions";
 
@@ -161,6 +162,7 @@ function EditAppraisalForm({
             {(control) => <Input {...control} inputMode="numeric" autoComplete="off" placeholder="e.g. 3400" {...register("high")} />}
           </FormField>
         </div>
+        {draft && <DraftFactors factors={draft.factors} />}
       </fieldset>
 
       <FormField id="edit-notes" label="Notes" error={errors.notes?.message} hint="Only admins see these notes.">
