@@ -69,6 +69,6 @@ export function describeObservations(f: PixelFeatures, style?: ArtStyle): string
   if (f.topBottomBalance > t.brightTop) out.push("Brighter upper part, as with a sky or open background");
   if (f.photographicScore > t.photographic) out.push("Continuous tonal gradients and wide dynamic range, as in a photograph");
   if (!f.isMonochrome && f.hueEntropy > 0.7 && f.colourfulness > 40) out.push("Wide range of different hues across the picture");
-  if (out.length < 4 && style) out.push(`Overall measurements consistent with ${style.name}: ${style.signatureText}`);
+  if (out.length < 4 && style) out.push(`Overall closest to ${style.name} among the learnt styles (typically ${style.signatureText})`);
   return out.slice(0, 7);
 }

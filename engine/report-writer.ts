@@ -100,8 +100,9 @@ export function composeReport(input: ReportInput): ReportText {
     const observed = describeObservations(input.features).map((s) => s.charAt(0).toLowerCase() + s.slice(1));
     auth.push(`Image analysis of the main photograph (${input.photosCount ?? 1} supplied) found: ${observed.join("; ")}.`);
     if (style && p) {
-      const fit = p.probability >= 0.4 ? "are consistent with" : "lean towards, without settling on,";
-      auth.push(`These measurements ${fit} ${style.name}, whose typical signature is ${style.signatureText}.`);
+      // The model's ranking, not a claim that every trait matches: the signature is for comparison.
+      const rank = p.probability >= 0.4 ? "ranks first" : "ranks first, without a clear margin,";
+      auth.push(`Of the styles it has learnt, the model ${rank} ${style.name} (${pct(p.probability)}); for comparison, that style's typical look is ${style.signatureText}.`);
     }
     if (input.features.photographicScore > 0.85) auth.push("The smooth gradients suggest a photographic or printed surface; confirm whether the piece is an original or a reproduction.");
   } else {
