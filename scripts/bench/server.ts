@@ -19,7 +19,6 @@ import { makeLargePhoto } from "./photos";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 export async function runServerBench(log: (line: string) => void = console.log) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "appraisal-bench-"));
