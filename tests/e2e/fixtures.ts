@@ -25,6 +25,8 @@ export async function registerByApi(request: APIRequestContext, account: TestAcc
 }
 
 export const test = base.extend<{ account: TestAccount; signedInPage: Page }>({
+  // Playwright reads the fixture's dependencies from this destructuring; it must be an object pattern.
+  // eslint-disable-next-line no-empty-pattern
   account: async ({}, use) => {
     await use(newAccount());
   },
