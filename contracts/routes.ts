@@ -3,7 +3,7 @@
  * app and HTTP 404 (the app then shows its not-found screen) rather than a soft 200.
  * Patterns use ":param" segments.
  */
-export const CLIENT_ROUTES = ["/", "/auth", "/credits", "/new-appraisal", "/dashboard", "/appraisal/:id", "/appraisal/report/:id", "/history", "/verify/:valuationId", "/admin", "/admin/appraisals/:id"] as const;
+export const CLIENT_ROUTES = ["/", "/auth", "/terms", "/privacy", "/refund-policy", "/disclaimer", "/credits", "/new-appraisal", "/dashboard", "/appraisal/:id", "/appraisal/report/:id", "/history", "/verify/:valuationId", "/admin", "/admin/appraisals/:id"] as const;
 
 /** Permanent redirects (decisions 2 and 3); the server answers 301, the client router follows too. */
 export const REDIRECTS: Record<string, string> = {

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { Header } from "@/components/layout/header";
+import { Footer } from "@/components/layout/footer";
+import { FloatingSubmitButton } from "@/components/layout/floating-submit-button";
 
 /** The shell around every page: skip link, header, main, footer, floating action. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -7,9 +10,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded-md focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-foreground">
         Skip to main content
       </a>
+      <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
+      <Footer />
+      <FloatingSubmitButton />
     </div>
   );
 }

@@ -10,6 +10,7 @@ const AuthPage = lazy(() => import("./routes/auth"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 const CreditsPage = lazy(() => import("./routes/credits"));
 const NewAppraisalPage = lazy(() => import("./routes/new-appraisal"));
+const LegalPage = lazy(() => import("./routes/legal"));
 const DashboardPage = lazy(() => import("./routes/dashboard"));
 const AppraisalDetailPage = lazy(() => import("./routes/appraisal-detail"));
 const AppraisalReportPage = lazy(() => import("./routes/appraisal-report"));
@@ -59,6 +60,18 @@ export function AppRouter() {
           <Route path="/verify/:valuationId" component={VerifyPage} />
           <Route path="/admin" component={AdminPage} />
           <Route path="/admin/appraisals/:id" component={AdminAppraisalPage} />
+          <Route path="/terms">
+            <LegalPage documentId="terms" />
+          </Route>
+          <Route path="/privacy">
+            <LegalPage documentId="privacy" />
+          </Route>
+          <Route path="/refund-policy">
+            <LegalPage documentId="refund-policy" />
+          </Route>
+          <Route path="/disclaimer">
+            <LegalPage documentId="disclaimer" />
+          </Route>
           {Object.entries(REDIRECTS).map(([from, to]) => (
             <Route key={from} path={from}>
               <Redirect to={to} replace />

@@ -1,7 +1,25 @@
+import { PageMeta } from "@/components/page-meta";
+import { AboutSection } from "@/features/landing/components/about-section";
+import { FaqSection } from "@/features/landing/components/faq-section";
+import { FinalCtaSection } from "@/features/landing/components/final-cta-section";
+import { HeroSection } from "@/features/landing/components/hero-section";
+import { HowItWorksSection } from "@/features/landing/components/how-it-works-section";
+import { PricingSection } from "@/features/landing/components/pricing-section";
+import { PricingCards } from "@/features/credits/components/pricing-cards";
+
+/** The landing page: the sections the header and footer anchors point to. */
 export default function HomePage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Expert art appraisal, from home</h1>
-    </section>
+    <>
+      <PageMeta />
+      <HeroSection />
+      <HowItWorksSection />
+      <PricingSection>
+        <PricingCards />
+      </PricingSection>
+      <FaqSection />
+      <AboutSection />
+      <FinalCtaSection />
+    </>
   );
 }
