@@ -4,21 +4,29 @@ import { FaqSection } from "@/features/landing/components/faq-section";
 import { FinalCtaSection } from "@/features/landing/components/final-cta-section";
 import { HeroSection } from "@/features/landing/components/hero-section";
 import { HowItWorksSection } from "@/features/landing/components/how-it-works-section";
+import { MarketTeaserSection } from "@/features/landing/components/market-teaser-section";
 import { PricingSection } from "@/features/landing/components/pricing-section";
+import { ReportFeaturesSection } from "@/features/landing/components/report-features-section";
+import { TestimonialsSection } from "@/features/landing/components/testimonials-section";
+import { ValuationSection } from "@/features/landing/components/valuation-section";
 import { PricingCards } from "@/features/credits/components/pricing-cards";
 
-/** The landing page: the sections the header and footer anchors point to. */
+/** The landing page: the core spec's sections in its order. */
 export default function HomePage() {
   return (
     <>
       <PageMeta />
       <HeroSection />
+      <ValuationSection />
       <HowItWorksSection />
       <PricingSection>
         <PricingCards />
       </PricingSection>
+      <TestimonialsSection />
+      <ReportFeaturesSection />
       <FaqSection />
       <AboutSection />
+      <MarketTeaserSection />
       <FinalCtaSection />
     </>
   );

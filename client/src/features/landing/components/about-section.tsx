@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { getSiteConfig } from "@/lib/site-config";
+import { ContactButton } from "./contact-button";
 import { SectionHeading } from "./section-heading";
 
 /** #about: who we are and how to reach us (contact details from the site configuration). */
@@ -29,15 +30,15 @@ export function AboutSection() {
         <div className="rounded-xl border bg-card p-6 sm:p-8">
           <h3 className="text-xl font-semibold">Contact us</h3>
           <p className="mt-2 text-sm text-muted-foreground">Questions about an appraisal, credits or business pricing? We are happy to help.</p>
-          <dl className="mt-6 space-y-5">
+          <ul className="mt-6 space-y-5">
             {contacts.map(({ icon: Icon, label, value, href }) => (
-              <div key={label} className="flex items-start gap-4">
+              <li key={label} className="flex items-start gap-4">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/15 text-primary">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <div className="min-w-0">
-                  <dt className="text-sm text-muted-foreground">{label}</dt>
-                  <dd className="break-words font-medium">
+                  <p className="text-sm text-muted-foreground">{label}</p>
+                  <p className="break-words font-medium">
                     {href ? (
                       <a href={href} className="rounded-sm hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
                         {value}
@@ -45,11 +46,14 @@ export function AboutSection() {
                     ) : (
                       value
                     )}
-                  </dd>
+                  </p>
                 </div>
-              </div>
+              </li>
             ))}
-          </dl>
+          </ul>
+          <ContactButton variant="outline" className="mt-6 w-full">
+            Contact Our Support Team
+          </ContactButton>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { ArrowRight, Clock, Images, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { scrollToSection } from "@/components/layout/scroll-to-section";
+import { SampleCertificateButton } from "./sample-certificate-button";
 import { useStartAppraisal } from "./use-start-appraisal";
 
 const HIGHLIGHTS = [
@@ -27,7 +28,7 @@ export function HeroSection() {
             Upload photos of a painting, drawing, print, sculpture or photograph and receive an appraisal report with an estimated value range,
             historical context and market analysis, from the comfort of your home.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button size="lg" onClick={startAppraisal}>
               Start Your Appraisal
               <ArrowRight aria-hidden="true" />
@@ -35,6 +36,9 @@ export function HeroSection() {
             <Button size="lg" variant="outline" onClick={() => scrollToSection("how-it-works")}>
               See How It Works
             </Button>
+            <SampleCertificateButton size="lg" variant="ghost">
+              View Sample Certificate
+            </SampleCertificateButton>
           </div>
           <ul className="mt-10 flex flex-col gap-3 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-6">
             {HIGHLIGHTS.map(({ icon: Icon, text }) => (

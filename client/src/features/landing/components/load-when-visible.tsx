@@ -1,0 +1,31 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+
+interface LoadWhenVisibleProps {
+  children: ReactNode;
+  fallback: ReactNode;
+  /** How far ahead of the viewport to start loading. */
+  rootMargin?: string;
+}
+
+/**
+ * Renders lazily loaded children once their place nears the viewport (or the browser is idle),
+ * so their code stays out of the landing page's first load.
+ */
+export function LoadWhenVisible({ children, fallback, rootMargin = "400px" }: LoadWhenVisibleProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isVisible, setIsVisible] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || isVisible) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setIsVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setIsVisible(true);
+    }, { rootMargin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isVisible, rootMargin]);
+  return <div ref={ref}>{isVisible ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
+}
