@@ -24,7 +24,14 @@ export async function registerByApi(request: APIRequestContext, account: TestAcc
   return account;
 }
 
-export const test = base.extend<{ account: TestAccount; signedInPage: Page }>({
+export const test = base.extend<{ account: TestAccount; signedInPage: Page; tourSeen: boolean }>({
+  /** Whether the guided tour counts as completed; tour specs set it to false to see it start by itself. */
+  tourSeen: [true, { option: true }],
+  // The tour would open on / after 1.5 s and cover the page in every other spec.
+  page: async ({ page, tourSeen }, use) => {
+    if (tourSeen) await page.addInitScript(() => window.localStorage.setItem("tutorial_completed", "true"));
+    await use(page);
+  },
   // Playwright reads the fixture's dependencies from this destructuring; it must be an object pattern.
   // eslint-disable-next-line no-empty-pattern
   account: async ({}, use) => {

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
+import { TourLauncher } from "@/features/tour/tour-launcher";
 import { MobileMenu } from "./mobile-menu";
 import { PRIMARY_NAV_LINKS } from "./nav-links";
 
@@ -47,6 +48,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Link
           href="/"
+          data-tour="brand"
           className="flex min-w-0 items-center gap-2 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onClick={closeMenu}
         >
@@ -61,6 +63,7 @@ export function Header() {
             <Link
               key={href}
               href={href}
+              data-tour={href === "/new-appraisal" ? "submit-artwork" : href.slice(1)}
               aria-current={location === href ? "page" : undefined}
               className={cn(
                 "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
@@ -73,6 +76,7 @@ export function Header() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
+          <TourLauncher />
           <div className="hidden items-center gap-2 md:flex">
             {isLoading ? (
               <div className="flex items-center gap-2" role="status">
@@ -83,7 +87,7 @@ export function Header() {
             ) : isAuthenticated && user ? (
               <>
                 <Button asChild variant="outline" size="sm">
-                  <Link href="/dashboard">Dashboard</Link>
+                  <Link href="/dashboard" data-tour="dashboard">Dashboard</Link>
                 </Button>
                 <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
                   <UserMenu user={user} onSignOut={handleSignOut} />
