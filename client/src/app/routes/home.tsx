@@ -1,4 +1,6 @@
+import { lazy } from "react";
 import { PageMeta } from "@/components/page-meta";
+import { Skeleton } from "@/components/ui/skeleton";
 import { AboutSection } from "@/features/landing/components/about-section";
 import { FaqSection } from "@/features/landing/components/faq-section";
 import { FinalCtaSection } from "@/features/landing/components/final-cta-section";
@@ -9,7 +11,10 @@ import { PricingSection } from "@/features/landing/components/pricing-section";
 import { ReportFeaturesSection } from "@/features/landing/components/report-features-section";
 import { TestimonialsSection } from "@/features/landing/components/testimonials-section";
 import { ValuationSection } from "@/features/landing/components/valuation-section";
-import { PricingCards } from "@/features/credits/components/pricing-cards";
+import { LoadWhenVisible } from "@/features/landing/components/load-when-visible";
+
+// The cards read the packages through zod-validated contracts; zod stays out of the first load.
+const PricingCards = lazy(() => import("@/features/credits/components/pricing-cards").then((m) => ({ default: m.PricingCards })));
 
 /** The landing page: the core spec's sections in its order. */
 export default function HomePage() {
@@ -20,7 +25,9 @@ export default function HomePage() {
       <ValuationSection />
       <HowItWorksSection />
       <PricingSection>
-        <PricingCards />
+        <LoadWhenVisible fallback={<Skeleton className="h-[520px] w-full rounded-xl" />}>
+          <PricingCards />
+        </LoadWhenVisible>
       </PricingSection>
       <TestimonialsSection />
       <ReportFeaturesSection />
