@@ -9,6 +9,8 @@ const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Its own folder: Playwright empties it at start, and test-results/ also holds the other suites' reports.
+  outputDir: "test-results/e2e-artifacts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
