@@ -40,13 +40,14 @@ export function GuidedTour({ open, onClose }: GuidedTourProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={handleOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        {/* With a target, the highlight's own shadow dims the page around it instead of an overlay. */}
+        {targetRect ? null : <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />}
         {targetRect ? (
           <div
             aria-hidden="true"
             data-testid="tour-highlight"
-            className="pointer-events-none fixed z-50 rounded-md ring-4 ring-primary ring-offset-2 ring-offset-background transition-all motion-reduce:transition-none"
-            style={{ top: targetRect.top - 4, left: targetRect.left - 4, width: targetRect.width + 8, height: targetRect.height + 8 }}
+            className="pointer-events-none fixed z-50 rounded-md outline-4 outline-offset-2 outline-primary outline-solid transition-all motion-reduce:transition-none"
+            style={{ top: targetRect.top - 4, left: targetRect.left - 4, width: targetRect.width + 8, height: targetRect.height + 8, boxShadow: "0 0 0 9999px rgb(0 0 0 / 0.5)" }}
           />
         ) : null}
         <DialogPrimitive.Content

@@ -13,7 +13,7 @@ export function AboutSection() {
   ];
   return (
     <section id="about" aria-labelledby="about-heading" tabIndex={-1} className="scroll-mt-16 border-t bg-card/30 py-20 focus:outline-none sm:py-24">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:px-8">
         <div>
           <SectionHeading id="about-heading" eyebrow="About" title={`About ${appName}`} className="mx-0 text-left" />
           <div className="mt-6 space-y-4 leading-7 text-muted-foreground">

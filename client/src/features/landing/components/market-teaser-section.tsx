@@ -14,7 +14,7 @@ export function MarketTeaserSection() {
         <SectionHeading id="market-teaser-heading" eyebrow="Market insights" title="Art Market Trends">
           See how the art market is moving across regions and which styles collectors are appraising most.
         </SectionHeading>
-        <div className="mt-14 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <div className="mt-14 grid grid-cols-1 gap-6 lg:grid-cols-[1.4fr_1fr]">
           <div className="rounded-lg border bg-card p-6">
             <Tabs defaultValue={REGIONAL_MARKETS[0]!.id}>
               <TabsList className="grid w-full grid-cols-3">

@@ -12,7 +12,7 @@ const QuickValuationCard = lazy(() => import("./quick-valuation-card").then((m) 
 export function ValuationSection() {
   return (
     <section aria-labelledby="analyzer-heading" className="py-20 sm:py-24">
-      <div className="mx-auto grid max-w-7xl items-start gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="lg:sticky lg:top-24">
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-primary">
             <Sparkles className="size-3.5" aria-hidden="true" />
