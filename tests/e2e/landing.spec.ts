@@ -147,7 +147,6 @@ test.describe("the guided tour", () => {
   });
 
   test("opens from the help button, steps through and finishes", async ({ page }) => {
-    await page.clock.install();
     await page.goto("/terms");
     await page.getByRole("button", { name: "Open guided tour" }).click();
     await expect(page.getByRole("dialog", { name: "Welcome to Art Appraisal" })).toBeVisible();

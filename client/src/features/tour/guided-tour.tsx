@@ -41,12 +41,12 @@ export function GuidedTour({ open, onClose }: GuidedTourProps) {
     <DialogPrimitive.Root open={open} onOpenChange={handleOpenChange}>
       <DialogPrimitive.Portal>
         {/* With a target, the highlight's own shadow dims the page around it instead of an overlay. */}
-        {targetRect ? null : <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />}
+        {targetRect ? null : <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/50" />}
         {targetRect ? (
           <div
             aria-hidden="true"
             data-testid="tour-highlight"
-            className="pointer-events-none fixed z-50 rounded-md outline-4 outline-offset-2 outline-primary outline-solid transition-all motion-reduce:transition-none"
+            className="pointer-events-none fixed z-40 rounded-md outline-4 outline-offset-2 outline-primary outline-solid transition-all motion-reduce:transition-none"
             style={{ top: targetRect.top - 4, left: targetRect.left - 4, width: targetRect.width + 8, height: targetRect.height + 8, boxShadow: "0 0 0 9999px rgb(0 0 0 / 0.5)" }}
           />
         ) : null}
