@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { CreditCard, History, LayoutDashboard, LogOut } from "lucide-react";
+import { CreditCard, History, LayoutDashboard, LogOut, ShieldCheck } from "lucide-react";
 import type { User } from "@contracts/auth";
 import {
   DropdownMenu,
@@ -14,7 +14,7 @@ import { getUserDisplayName, UserAvatar } from "./user-avatar";
 
 export const ACCOUNT_LINK_ICONS = { "/dashboard": LayoutDashboard, "/history": History, "/credits": CreditCard } as const;
 
-/** The signed-in user's avatar menu: Dashboard, Appraisal History, Credits, Sign Out. */
+/** The signed-in user's avatar menu: Dashboard, Appraisal History, Credits (Admin for admins), Sign Out. */
 export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => void }) {
   const name = getUserDisplayName(user);
   return (
@@ -42,6 +42,15 @@ export function UserMenu({ user, onSignOut }: { user: User; onSignOut: () => voi
             </DropdownMenuItem>
           );
         })}
+        {user.role === "admin" && (
+          // The admin desk; the server checks the role on every /api/admin call (decision 7).
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <ShieldCheck aria-hidden="true" />
+              Admin
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onSignOut}>
           <LogOut aria-hidden="true" />
