@@ -11,10 +11,16 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** The card loads as it nears the viewport: scroll to the promo beside it and wait for it. */
+async function openQuickValuation(page: Page) {
+  await page.getByRole("heading", { name: "Art Style Analyzer" }).scrollIntoViewIfNeeded();
+  await page.getByRole("heading", { name: "Quick Art Valuation" }).scrollIntoViewIfNeeded();
+}
+
 test.describe("the landing page", () => {
   test("the quick estimate shows the engine's range for the form's values", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("heading", { name: "Quick Art Valuation" }).scrollIntoViewIfNeeded();
+    await openQuickValuation(page);
     await choose(page, "Art Style", "Impressionism");
     await choose(page, "Medium", "Oil");
     await choose(page, "Condition", "Good");
@@ -45,7 +51,7 @@ test.describe("the landing page", () => {
 
   test("uploading an image analyses it and fills style and medium", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("heading", { name: "Quick Art Valuation" }).scrollIntoViewIfNeeded();
+    await openQuickValuation(page);
     await page.getByLabel("Artwork image (optional)").setInputFiles(IMPRESSIONIST_PHOTO);
     await expectToast(page, "Image Analyzed", "We've detected some basic attributes. Adjust if needed for better accuracy.");
     const style = (await page.getByRole("combobox", { name: "Art Style" }).textContent())?.trim();
@@ -56,7 +62,7 @@ test.describe("the landing page", () => {
 
   test("the Market Trends tab lists the sample categories", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("heading", { name: "Quick Art Valuation" }).scrollIntoViewIfNeeded();
+    await openQuickValuation(page);
     await page.getByRole("tab", { name: "Market Trends" }).click();
     await expect(page.getByText("+15.6%")).toBeVisible();
     await expect(page.getByText("-1.2%")).toBeVisible();
@@ -102,6 +108,7 @@ test.describe("the landing page", () => {
 
   test("the market teaser switches regions and links on", async ({ page }) => {
     await page.goto("/");
+    await page.getByRole("heading", { name: "Ready to discover what your art is worth?" }).scrollIntoViewIfNeeded();
     await expect(page.getByText("Updated: May 2025")).toBeVisible();
     await page.getByRole("tab", { name: "Southwest" }).click();
     await expect(page.getByRole("tabpanel", { name: "Southwest" })).toContainText("Average price");

@@ -11,7 +11,7 @@ interface LoadWhenVisibleProps {
  * Renders lazily loaded children once their place nears the viewport (or the browser is idle),
  * so their code stays out of the landing page's first load.
  */
-export function LoadWhenVisible({ children, fallback, rootMargin = "400px" }: LoadWhenVisibleProps) {
+export function LoadWhenVisible({ children, fallback, rootMargin = "200px" }: LoadWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [isVisible, setIsVisible] = useState(false);
   useEffect(() => {
@@ -24,8 +24,14 @@ export function LoadWhenVisible({ children, fallback, rootMargin = "400px" }: Lo
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setIsVisible(true);
     }, { rootMargin });
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Start watching once the browser is idle, so the chunk never competes with the first paint.
+    const hasIdle = typeof window.requestIdleCallback === "function";
+    const handle = hasIdle ? window.requestIdleCallback(() => observer.observe(element), { timeout: 2000 }) : window.setTimeout(() => observer.observe(element), 200);
+    return () => {
+      if (hasIdle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      observer.disconnect();
+    };
   }, [isVisible, rootMargin]);
   return <div ref={ref}>{isVisible ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}</div>;
 }
