@@ -2,7 +2,7 @@ import { Link } from "wouter";
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { MARKET_TEASER_UPDATED, REGIONAL_MARKETS, TOP_STYLES, type RegionalMarket } from "../data/market-teaser";
+import { MARKET_TEASER_UPDATED, REGIONAL_MARKETS, TOP_STYLES, type RegionalMarket } from "../content/market-teaser";
 import { formatUsd } from "../format";
 import { SectionHeading } from "./section-heading";
 

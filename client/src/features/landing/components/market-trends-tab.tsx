@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Minus } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { MARKET_INSIGHTS, MARKET_TREND_CATEGORIES } from "../data/market-trends";
+import { MARKET_INSIGHTS, MARKET_TREND_CATEGORIES } from "../content/market-trends";
 import { formatChange, getTrendBarWidth } from "../format";
 
 const DIRECTION_ICONS = { up: ArrowUpRight, down: ArrowDownRight, stable: Minus } as const;

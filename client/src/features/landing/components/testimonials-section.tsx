@@ -1,4 +1,4 @@
-import { TESTIMONIALS } from "../data/testimonials";
+import { TESTIMONIALS } from "../content/testimonials";
 import { SectionHeading } from "./section-heading";
 import { StarRating } from "./star-rating";
 
