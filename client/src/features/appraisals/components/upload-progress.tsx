@@ -4,10 +4,11 @@ import { Progress } from "@/components/ui/progress";
 export function UploadProgress({ percent }: { percent: number }) {
   const isSent = percent >= 100;
   return (
-    <div className="space-y-2" role="status" aria-live="polite">
+    <div className="space-y-2">
       <div className="flex items-center justify-between text-sm">
-        <span>{isSent ? "Upload complete, creating your appraisal..." : "Uploading your files..."}</span>
-        <span className="font-medium tabular-nums">{`${percent}%`}</span>
+        {/* Only the phase is announced; the percentage lives on the progress bar, not read out at every step. */}
+        <span role="status">{isSent ? "Upload complete, creating your appraisal..." : "Uploading your files..."}</span>
+        <span className="font-medium tabular-nums" aria-hidden="true">{`${percent}%`}</span>
       </div>
       <Progress value={percent} aria-label="Upload progress" />
     </div>
