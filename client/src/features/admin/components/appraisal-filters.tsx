@@ -1,9 +1,9 @@
+import { SelectField } from "@/components/select-field";
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from "lucide-react";
 import type { AdminAppraisalListQuery } from "@contracts/admin";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 const STATUS_OPTIONS: { value: AdminAppraisalListQuery["status"]; label: string }[] = [
   { value: "all", label: "All statuses" },
@@ -68,36 +68,15 @@ export function AppraisalFilters({
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[12rem_12rem_auto] lg:flex">
-        <div className="space-y-1.5 lg:w-44">
-          <Label htmlFor="admin-status-filter">Status</Label>
-          <Select value={status} onValueChange={(value) => onStatusChange(value as AdminAppraisalListQuery["status"])}>
-            <SelectTrigger id="admin-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATUS_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="space-y-1.5 lg:w-40">
-          <Label htmlFor="admin-sort">Sort by</Label>
-          <Select value={sort} onValueChange={(value) => onSortChange(value as AdminAppraisalListQuery["sort"])}>
-            <SelectTrigger id="admin-sort">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SORT_OPTIONS.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectField
+          id="admin-status-filter"
+          label="Status"
+          className="lg:w-44"
+          value={status}
+          options={STATUS_OPTIONS}
+          onValueChange={onStatusChange}
+        />
+        <SelectField id="admin-sort" label="Sort by" className="lg:w-40" value={sort} options={SORT_OPTIONS} onValueChange={onSortChange} />
         <div className="col-span-2 flex items-end sm:col-span-1">
           <Button
             type="button"

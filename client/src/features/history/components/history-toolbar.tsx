@@ -1,8 +1,8 @@
+import { SelectField } from "@/components/select-field";
 import { Search } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { HISTORY_SORTS, HISTORY_STATUS_FILTERS, type HistoryQuery, type HistorySort, type HistoryStatusFilter } from "../history-filter";
+import { HISTORY_SORTS, HISTORY_STATUS_FILTERS, type HistoryQuery } from "../history-filter";
 
 /** Search, status filter and sort for /history (core spec section 9). */
 export function HistoryToolbar({ query, onQueryChange }: { query: HistoryQuery; onQueryChange: (query: HistoryQuery) => void }) {
@@ -25,36 +25,20 @@ export function HistoryToolbar({ query, onQueryChange }: { query: HistoryQuery; 
           />
         </div>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="history-status">Status</Label>
-        <Select value={query.status} onValueChange={(status) => onQueryChange({ ...query, status: status as HistoryStatusFilter })}>
-          <SelectTrigger id="history-status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {HISTORY_STATUS_FILTERS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="history-sort">Sort by</Label>
-        <Select value={query.sort} onValueChange={(sort) => onQueryChange({ ...query, sort: sort as HistorySort })}>
-          <SelectTrigger id="history-sort">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {HISTORY_SORTS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <SelectField
+        id="history-status"
+        label="Status"
+        value={query.status}
+        options={HISTORY_STATUS_FILTERS}
+        onValueChange={(status) => onQueryChange({ ...query, status })}
+      />
+      <SelectField
+        id="history-sort"
+        label="Sort by"
+        value={query.sort}
+        options={HISTORY_SORTS}
+        onValueChange={(sort) => onQueryChange({ ...query, sort })}
+      />
     </div>
   );
 }
