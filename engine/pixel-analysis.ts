@@ -6,14 +6,14 @@
 import { rgbToHsv } from "./pixels/colour";
 import { extractPalette, type PaletteColour } from "./pixels/palette";
 import { sampleGrid, type RgbaImage } from "./pixels/sample-grid";
-import { measureStructure } from "./pixels/structure";
+import { measureStructure, type StructureMeasures } from "./pixels/structure";
 import { measureTexture, type TextureDescriptors } from "./pixels/texture";
 
 export type { RgbaImage } from "./pixels/sample-grid";
 export type { PaletteColour } from "./pixels/palette";
 
 /** Everything the engine measures on one image; all shares and levels are 0-1 unless noted. */
-export interface PixelFeatures extends TextureDescriptors {
+export interface PixelFeatures extends TextureDescriptors, StructureMeasures {
   width: number;
   height: number;
   /** width / height of the input. */
@@ -40,25 +40,6 @@ export interface PixelFeatures extends TextureDescriptors {
   /** (warm - cool) / (warm + cool), -1 all cool to +1 all warm. */
   warmCoolBalance: number;
   palette: PaletteColour[];
-  /** Share of grid cells on a strong Sobel edge. */
-  edgeDensity: number;
-  meanGradient: number;
-  /** Share of strong edges aligned within 11° of horizontal or vertical. */
-  straightEdgeShare: number;
-  /** Normalised entropy of strong-edge orientations (low = few dominant directions). */
-  orientationEntropy: number;
-  /** Mean local (3x3) luminance standard deviation: visible brushwork and texture. */
-  texture: number;
-  /** Mean absolute difference from the 3x3 mean: fine high-frequency energy. */
-  highFrequency: number;
-  /** Share of cells in flat, uniform colour areas. */
-  flatShare: number;
-  /** Share of cells on gentle, continuous tonal gradients. */
-  smoothGradientShare: number;
-  /** Mean luminance of the centre minus that of the border (spot-lit subjects are positive). */
-  centreEmphasis: number;
-  /** Mean luminance of the top third minus the bottom third (skies are positive). */
-  topBottomBalance: number;
   isMonochrome: boolean;
   /** 0-1 heuristic that the image is a photograph rather than a painting or print. */
   photographicScore: number;

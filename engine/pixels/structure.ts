@@ -1,17 +1,26 @@
 /** Edge, texture and layout measures on the luminance of the analysis grid. */
 import type { SampleGrid } from "./sample-grid";
 
-/** Structure measures (see PixelFeatures for their meaning). */
+/** Structure measures; PixelFeatures includes them. */
 export interface StructureMeasures {
+  /** Share of grid cells on a strong Sobel edge. */
   edgeDensity: number;
   meanGradient: number;
+  /** Share of strong edges aligned within 11° of horizontal or vertical. */
   straightEdgeShare: number;
+  /** Normalised entropy of strong-edge orientations (low = few dominant directions). */
   orientationEntropy: number;
+  /** Mean local (3x3) luminance standard deviation: visible brushwork and texture. */
   texture: number;
+  /** Mean absolute difference from the 3x3 mean: fine high-frequency energy. */
   highFrequency: number;
+  /** Share of cells in flat, uniform colour areas. */
   flatShare: number;
+  /** Share of cells on gentle, continuous tonal gradients. */
   smoothGradientShare: number;
+  /** Mean luminance of the centre minus that of the border (spot-lit subjects are positive). */
   centreEmphasis: number;
+  /** Mean luminance of the top third minus the bottom third (skies are positive). */
   topBottomBalance: number;
 }
 
