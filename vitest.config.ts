@@ -10,7 +10,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
-    reporters: process.env.CI_REPORT ? ["default", ["json", { outputFile: process.env.VITEST_JSON ?? "test-results/vitest.json" }]] : ["default"],
+    reporters: process.env.CI_REPORT
+      ? ["default", ["json", { outputFile: process.env.VITEST_JSON ?? "test-results/vitest.json" }]]
+      : ["default"],
     projects: [
       {
         resolve: { alias },

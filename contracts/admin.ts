@@ -1,20 +1,6 @@
 import { z } from "zod";
 import { ValuationFactorSchema } from "./appraisals";
-
-export const AdminUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  role: z.enum(["user", "admin"]),
-  createdAt: z.string(),
-});
-export const AdminUserListSchema = z.object({ users: z.array(AdminUserSchema), total: z.number().int() });
-export const AdminUserListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+import { safeText } from "./text";
 
 /** Status as the admin desk shows it: "expired" when the 48 h deadline passed without completion. */
 export const ADMIN_STATUSES = ["pending", "processing", "completed", "expired", "failed"] as const;
@@ -45,7 +31,7 @@ export const AdminAppraisalSchema = z.object({
 export type AdminAppraisal = z.infer<typeof AdminAppraisalSchema>;
 
 export const AdminAppraisalListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: safeText("Search").trim().max(200).optional(),
   status: z.enum(ADMIN_STATUS_FILTERS).default("all"),
   sort: z.enum(ADMIN_SORTS).default("deadline"),
   order: z.enum(["asc", "desc"]).default("asc"),
@@ -56,16 +42,19 @@ export type AdminAppraisalListQuery = z.infer<typeof AdminAppraisalListQuerySche
 
 export const AdminAppraisalListSchema = z.object({ items: z.array(AdminAppraisalSchema), total: z.number().int() });
 
-const reportText = z.string().trim().min(1, "Report sections cannot be empty").max(8000);
+const reportText = safeText("Report text", { multiline: true }).trim().min(1, "Report sections cannot be empty").max(8000);
 
 /** PATCH /api/admin/appraisals/{id}: the fields an admin may edit (decision 20). */
 export const AdminAppraisalUpdateSchema = z
   .object({
     status: z.enum(["pending", "processing", "completed"]).optional(),
     priority: z.enum(PRIORITIES).optional(),
-    notes: z.string().trim().max(4000).nullable().optional(),
+    notes: safeText("Notes", { multiline: true }).trim().max(4000).nullable().optional(),
     estimatedValue: z
-      .object({ low: z.number().int().min(1, "Values must be positive whole dollars").max(1_000_000_000), high: z.number().int().min(1).max(1_000_000_000) })
+      .object({
+        low: z.number().int().min(1, "Values must be positive whole dollars").max(1_000_000_000),
+        high: z.number().int().min(1).max(1_000_000_000),
+      })
       .refine((range) => range.high >= range.low, { message: "The high value must not be below the low value", path: ["high"] })
       .optional(),
     report: z
@@ -74,7 +63,11 @@ export const AdminAppraisalUpdateSchema = z
         historicalContext: reportText.optional(),
         marketAnalysis: reportText.optional(),
         authenticationIndicators: reportText.optional(),
-        recommendations: z.array(z.string().trim().min(1).max(1000)).min(1, "Give at least one recommendation").max(12).optional(),
+        recommendations: z
+          .array(safeText("Recommendation").trim().min(1).max(1000))
+          .min(1, "Give at least one recommendation")
+          .max(12)
+          .optional(),
       })
       .optional(),
   })
@@ -96,6 +89,12 @@ export type AdminDraft = z.infer<typeof AdminDraftSchema>;
 /** Messages the admin desk shows when sending is blocked (secondary spec section 5). */
 export const SEND_BLOCKED_UNPAID = "This appraisal has not been paid for.";
 export const SEND_BLOCKED_NOT_COMPLETED = "This appraisal has not been completed yet.";
+/** A second send needs the admin's confirmation (issue 13). */
+export const SEND_ALREADY_SENT = "This report was already sent to the client. Confirm to send it again.";
+
+/** POST /api/admin/appraisals/{id}/send-email: no body for the first send; {resend: true} after confirming. */
+export const AdminSendEmailSchema = z.object({ resend: z.boolean().optional() }).strict().nullish();
+export type AdminSendEmail = z.infer<typeof AdminSendEmailSchema>;
 
 /** GET /api/admin/analytics (secondary spec: admin analytics stats), computed from the database. */
 export const AdminAnalyticsSchema = z.object({

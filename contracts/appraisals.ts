@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { checkDimension, checkYear } from "./artwork-numbers";
+import { safeText } from "./text";
 
 /** Spec limits (core sections 5 and 9). */
 export const MAX_IMAGES = 5;
@@ -38,9 +40,9 @@ export function getMediumLabel(value: string | null | undefined): string {
 export const APPRAISAL_STATUSES = ["pending", "processing", "completed", "failed"] as const;
 export type AppraisalStatus = (typeof APPRAISAL_STATUSES)[number];
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
+// Control characters refused, bidirectional overrides removed (issue 13); long text keeps line breaks.
+const optionalText = (max: number, label: string, multiline = false) =>
+  safeText(label, { multiline })
     .trim()
     .max(max, `${label} can be at most ${max} characters`)
     .optional()
@@ -51,11 +53,11 @@ export const CreateAppraisalFieldsSchema = z.object({
   medium: z.enum(MEDIUM_VALUES, { error: "Please select a medium" }),
   artistName: optionalText(120, "Artist"),
   artworkTitle: optionalText(200, "Title"),
-  yearCreated: optionalText(40, "Year"),
-  height: optionalText(20, "Height"),
-  width: optionalText(20, "Width"),
-  provenance: optionalText(4000, "Provenance"),
-  additionalNotes: optionalText(4000, "Additional notes"),
+  yearCreated: checkYear(optionalText(40, "Year")),
+  height: checkDimension(optionalText(20, "Height"), "Height"),
+  width: checkDimension(optionalText(20, "Width"), "Width"),
+  provenance: optionalText(4000, "Provenance", true),
+  additionalNotes: optionalText(4000, "Additional notes", true),
 });
 export type CreateAppraisalFields = z.input<typeof CreateAppraisalFieldsSchema>;
 
@@ -120,6 +122,10 @@ export const AppraisalListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
+/** One ranked style with its calibrated probability. */
+export const StyleScoreSchema = z.object({ style: z.string(), probability: z.number().min(0).max(1) });
+export type StyleScore = z.infer<typeof StyleScoreSchema>;
+
 /** POST /api/art-style-prediction (core spec section 3, Style prediction). */
 export const StylePredictionSchema = z.object({
   style: z.string(),
@@ -128,7 +134,13 @@ export const StylePredictionSchema = z.object({
   characteristics: z.array(z.string()),
   similarArtists: z.array(z.string()),
   description: z.string(),
-  topStyles: z.array(z.object({ style: z.string(), probability: z.number() })).optional(),
+  /** Exactly three distinct styles, best first; the first is `style` (decision 25). */
+  topStyles: z
+    .array(StyleScoreSchema)
+    .length(3)
+    .refine((list) => new Set(list.map((s) => s.style)).size === list.length, "topStyles must name three different styles"),
+  /** True when the best probability is below the calibrated threshold: the UI says the style is uncertain. */
+  uncertain: z.boolean(),
 });
 export type StylePrediction = z.infer<typeof StylePredictionSchema>;
 
@@ -154,5 +166,23 @@ export const ReportSectionsSchema = z.object({
   marketAnalysis: z.string().min(1).max(8000),
   authenticationIndicators: z.string().min(1).max(8000),
   recommendations: z.array(z.string().min(1).max(1000)).min(1).max(12),
+  /** What the photos show and what they cannot show (decision 29). */
+  photoObservations: z.string().min(1).max(8000).optional(),
+  /** The owner's own words (notes, provenance) taken up in the report. */
+  ownerNotes: z.string().min(1).max(8000).optional(),
+  /** How the range was reached, with the model's measured accuracy and coverage. */
+  method: z.string().min(1).max(8000).optional(),
+  /**
+   * A claimed artist without documents that support the name: the range the work would have
+   * if authenticated (from that artist's own sales level) and how to establish it.
+   */
+  ifAuthenticated: z
+    .object({
+      low: z.number().nonnegative(),
+      high: z.number().nonnegative(),
+      artist: z.string().min(1).max(200),
+      howToEstablish: z.string().min(1).max(2000),
+    })
+    .optional(),
 });
 export type ReportSections = z.infer<typeof ReportSectionsSchema>;

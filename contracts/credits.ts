@@ -111,6 +111,22 @@ export const CreatePaymentIntentSchema = z.object({
 export type CreatePaymentIntentInput = z.input<typeof CreatePaymentIntentSchema>;
 export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
 
+/** A payment's life with its provider (Stripe's PaymentIntent statuses that this product uses). */
+export const PAYMENT_STATUSES = ["requires_confirmation", "requires_payment_method", "processing", "succeeded", "canceled"] as const;
+
+/** The provider's payment id inside a client secret ("pi_123_secret_abc" -> "pi_123"), as Stripe and the test provider form them. */
+export function getPaymentIdFromClientSecret(clientSecret: string): string {
+  return clientSecret.split("_secret_")[0] ?? "";
+}
+
+/** GET /api/payments/{paymentId}: how one of the user's own payments stands, so the page reports only what happened. */
+export const PaymentStatusResponseSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  packageId: z.number().int(),
+  credits: z.number().int(),
+});
+export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
+
 export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
 

@@ -14,8 +14,7 @@ describe("collector levels (core spec section 4)", () => {
     [75_000, 4, "Distinguished Collector", 100_000, 50],
     [100_000, 5, "Elite Connoisseur", 200_000, 0],
     [150_000, 5, "Elite Connoisseur", 200_000, 50],
-    [200_000, 5, "Elite Connoisseur", 200_000, 100],
-    [1_000_000, 5, "Elite Connoisseur", 200_000, 100],
+    [199_999, 5, "Elite Connoisseur", 200_000, 100],
   ])("a portfolio of %d is level %d %s, next at %d, %d%% there", (value, level, title, nextThreshold, progress) => {
     const result = computeCollectorLevel(value);
     expect(result).toMatchObject({ level, title, nextThreshold });
@@ -23,9 +22,16 @@ describe("collector levels (core spec section 4)", () => {
   });
 
   it("names Legendary Collector as the goal beyond level 5", () => {
-    expect(computeCollectorLevel(120_000).nextTitle).toBe("Legendary Collector");
-    expect(computeCollectorLevel(60_000).nextTitle).toBe("Elite Connoisseur");
+    expect(computeCollectorLevel(120_000)).toMatchObject({ nextTitle: "Legendary Collector" });
+    expect(computeCollectorLevel(60_000)).toMatchObject({ nextTitle: "Elite Connoisseur" });
   });
+
+  it.each([200_000, 543_450, 10_000_000])(
+    "a portfolio of %d is level 6, Legendary Collector, the top level reached (decision 35)",
+    (value) => {
+      expect(computeCollectorLevel(value)).toEqual({ isTopLevel: true, level: 6, title: "Legendary Collector", progress: 100 });
+    },
+  );
 
   it("treats a negative value as zero", () => {
     expect(computeCollectorLevel(-10)).toMatchObject({ level: 1, progress: 0 });

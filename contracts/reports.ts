@@ -1,5 +1,25 @@
 import { z } from "zod";
-import { ValuationFactorSchema, ValueRangeSchema } from "./appraisals";
+import { ReportSectionsSchema, ValuationFactorSchema, ValueRangeSchema } from "./appraisals";
+import { safeText } from "./text";
+
+/** The most comparable sales a report lists (issue 11). */
+export const MAX_COMPARABLES = 6;
+
+/** One sold lot from the imported sales records that resembles the submission (artist, medium, size, date). */
+export const ComparableSaleSchema = z.object({
+  artist: z.string(),
+  title: z.string().nullable(),
+  medium: z.string().nullable(),
+  year: z.number().int().nullable(),
+  heightCm: z.number().nullable(),
+  widthCm: z.number().nullable(),
+  /** ISO date (YYYY-MM-DD) of the sale. */
+  saleDate: z.string(),
+  auctionHouse: z.string().nullable(),
+  /** Whole US dollars, as the sales record reports it. */
+  priceUsd: z.number().int(),
+});
+export type ComparableSale = z.infer<typeof ComparableSaleSchema>;
 
 /** Every report says this (core spec section 2 Report; decision 19). */
 export const REPORT_DISCLAIMER =
@@ -15,6 +35,8 @@ export const ReportSchema = z.object({
   yearCreated: z.string().nullable(),
   dimensions: z.string().nullable(),
   provenance: z.string().nullable(),
+  /** The owner's notes exactly as written in the submission. */
+  additionalNotes: z.string().nullable(),
   submittedAt: z.string(),
   completedAt: z.string(),
   estimatedValueRange: ValueRangeSchema,
@@ -24,6 +46,14 @@ export const ReportSchema = z.object({
   marketAnalysis: z.string(),
   authenticationIndicators: z.string(),
   recommendations: z.array(z.string()),
+  photoObservations: ReportSectionsSchema.shape.photoObservations,
+  ownerNotes: ReportSectionsSchema.shape.ownerNotes,
+  method: ReportSectionsSchema.shape.method,
+  ifAuthenticated: ReportSectionsSchema.shape.ifAuthenticated,
+  /** Sold lots like this one, closest first (at most MAX_COMPARABLES). */
+  comparables: z.array(ComparableSaleSchema).max(MAX_COMPARABLES),
+  /** The names of the supporting documents, as uploaded. */
+  documents: z.array(z.string()),
   factors: z.array(ValuationFactorSchema),
   style: z.object({ style: z.string(), era: z.string(), probability: z.number(), characteristics: z.array(z.string()) }).nullable(),
   valuationId: z.string(),
@@ -33,7 +63,7 @@ export const ReportSchema = z.object({
 export type Report = z.infer<typeof ReportSchema>;
 
 export const SendReportEmailSchema = z.object({
-  recipientEmail: z.string().trim().min(1, "Enter a recipient email address").max(254).pipe(z.email("Enter a valid email address")),
+  recipientEmail: safeText("Email").trim().min(1, "Enter a recipient email address").max(254).pipe(z.email("Enter a valid email address")),
 });
 
 /** GET /api/verify/{valuationId}: only what proves the report genuine (decision 18). */
@@ -50,7 +80,9 @@ export const VALUATION_ID_PATTERN = /^AV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z
 
 /** Formats whole US dollars the way every screen and the PDF do: $12,300. */
 export function formatUsd(value: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
+    value,
+  );
 }
 
 /** "24 x 36 in" from the submission's height and width strings, or null. */

@@ -1,6 +1,10 @@
 /** One call for the browser and the server: measure an image, predict its style, suggest a medium. */
+import { toNetworkInput } from "./features/network-input";
+import { loadStyleNetwork, type StyleNetworkOptions } from "./features/style-network";
+import { STYLE_MODEL } from "./knowledge/style-model";
 import { suggestMedium } from "./medium-hint";
 import { analyseImagePixels, type PixelFeatures, type RgbaImage } from "./pixel-analysis";
+import { sampleGrid } from "./pixels/sample-grid";
 import type { QuickEstimateMedium } from "./quick-estimate";
 import { predictStyle, type StylePrediction } from "./style-classifier";
 
@@ -12,9 +16,19 @@ export interface ArtworkAnalysis {
   suggestedMediumReason: string;
 }
 
-/** Analyses one RGBA image end to end (pure, deterministic). */
-export function analyseArtwork(image: RgbaImage): ArtworkAnalysis {
+/** Loads the style network the committed head was fitted on (once; later calls reuse it). */
+export function loadArtworkNetwork(options: Omit<StyleNetworkOptions, "layers"> = {}) {
+  return loadStyleNetwork(STYLE_MODEL.layers, options);
+}
+
+/**
+ * Analyses one RGBA image end to end. Deterministic: the same pixels give the same answer. The
+ * first call loads the network (about a second); later calls take one forward pass.
+ */
+export async function analyseArtwork(image: RgbaImage, options: Omit<StyleNetworkOptions, "layers"> = {}): Promise<ArtworkAnalysis> {
+  const network = await loadArtworkNetwork(options);
   const features = analyseImagePixels(image);
+  const learned = network.extract(toNetworkInput(sampleGrid(image)));
   const hint = suggestMedium(features);
-  return { features, prediction: predictStyle(features), suggestedMedium: hint.medium, suggestedMediumReason: hint.reason };
+  return { features, prediction: predictStyle(features, learned), suggestedMedium: hint.medium, suggestedMediumReason: hint.reason };
 }

@@ -5,7 +5,14 @@ export { predictStyle, scoreStyleVector, type StylePrediction, type StyleScore }
 export { analyseArtwork, type ArtworkAnalysis } from "./analyse-artwork";
 export { suggestMedium } from "./medium-hint";
 export { describeObservations, describePalette } from "./observations";
-export { computeValuation, toQuickEstimateStyle, toSubmissionMedium, type Valuation, type ValuationFactor, type ValuationInput } from "./valuation";
+export {
+  computeValuation,
+  toQuickEstimateStyle,
+  toSubmissionMedium,
+  type Valuation,
+  type ValuationFactor,
+  type ValuationInput,
+} from "./valuation";
 export { parseInches, parseYear } from "./parse-submission";
 export { composeReport, ESTIMATE_DISCLAIMER, type ReportInput, type ReportText } from "./report-writer";
 export { ART_ERAS, findEra, type ArtEra } from "./knowledge/art-eras";

@@ -44,7 +44,8 @@ export function describePalette(f: PixelFeatures): string {
   const t = OBSERVATION_THRESHOLDS;
   if (f.isMonochrome) return `Monochrome, tonal image with almost no colour, in ${describePaletteColours(f)}`;
   // Colourfulness rather than HSV saturation: HSV calls a near-black brown "saturated".
-  const intensity = f.colourfulness < t.mutedColourfulness ? "Muted" : f.colourfulness > t.vividColourfulness ? "Vivid, saturated" : "Moderately saturated";
+  const intensity =
+    f.colourfulness < t.mutedColourfulness ? "Muted" : f.colourfulness > t.vividColourfulness ? "Vivid, saturated" : "Moderately saturated";
   const temperature =
     f.warmCoolBalance > t.warm ? (f.colourfulness < 45 ? "earthy" : "warm") : f.warmCoolBalance < t.cool ? "cool" : "mixed warm-and-cool";
   return `${intensity}, ${temperature} palette dominated by ${describePaletteColours(f)}`;
@@ -56,12 +57,14 @@ export function describeObservations(f: PixelFeatures, style?: ArtStyle): string
   const out: string[] = [describePalette(f)];
   if (f.brightness < t.darkBrightness) out.push(`Dark, low-key tonality (mean brightness ${pct(f.brightness)})`);
   else if (f.brightness > t.lightBrightness) out.push(`Light, high-key tonality (mean brightness ${pct(f.brightness)})`);
-  if (f.contrast > t.strongContrast && f.centreEmphasis > t.spotLit) out.push("Strong light-dark contrast with a lit centre against a darker surround (chiaroscuro)");
+  if (f.contrast > t.strongContrast && f.centreEmphasis > t.spotLit)
+    out.push("Strong light-dark contrast with a lit centre against a darker surround (chiaroscuro)");
   else if (f.contrast > t.strongContrast) out.push("Strong tonal contrast between lights and darks");
   else if (f.contrast < t.softContrast) out.push("Soft, low tonal contrast");
   if (f.texture > t.strongTexture) out.push("Strong, visible brushwork or surface texture");
   else if (f.texture < t.smoothTexture) out.push("Smooth, blended surface with little visible texture");
-  if (f.edgeDensity > t.busyEdges && f.straightEdgeShare > t.straightEdges) out.push("Dense network of straight, hard edges (geometric, faceted structure)");
+  if (f.edgeDensity > t.busyEdges && f.straightEdgeShare > t.straightEdges)
+    out.push("Dense network of straight, hard edges (geometric, faceted structure)");
   else if (f.edgeDensity > t.busyEdges) out.push("Busy, all-over pattern of marks and edges");
   else if (f.straightEdgeShare > t.straightEdges && f.edgeDensity > 0.1) out.push("Edges run mostly straight, horizontal and vertical");
   if (f.flatShare > t.flatAreas && f.geometricScore > t.geometric) out.push("Large flat areas of uniform colour with hard boundaries");

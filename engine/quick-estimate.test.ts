@@ -110,7 +110,10 @@ describe("computeQuickEstimate", () => {
     expect(least.confidence).toBe(55);
     expect(most.confidence).toBe(84);
     // 55 + image 8 = 63
-    expect(computeQuickEstimate({ style: "Other", medium: "Other", condition: "Unknown", age: 50, width: 24, height: 36, hasImage: true }).confidence).toBe(63);
+    expect(
+      computeQuickEstimate({ style: "Other", medium: "Other", condition: "Unknown", age: 50, width: 24, height: 36, hasImage: true })
+        .confidence,
+    ).toBe(63);
   });
 
   it("keeps the spec's option labels", () => {

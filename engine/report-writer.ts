@@ -1,17 +1,19 @@
 /**
- * Composes the report's text from the engine's own findings: the measured image features,
- * the style prediction, the valuation factors and the knowledge base. Every sentence is
- * specific to the piece or left out; nothing is random.
+ * Writes the report as an appraiser would (decision 29): what the photos show and cannot show,
+ * style and period in plain words, market evidence from the fitted data, authentication
+ * indicators specific to what was claimed and seen, the owner's notes taken up, and the method
+ * with its measured accuracy. Every sentence comes from this piece's findings; nothing is random,
+ * and no sentence appears twice in one report.
  */
 import { findEra } from "./knowledge/art-eras";
 import { findStyle } from "./knowledge/art-styles";
-import { SUBMISSION_MEDIUM_LABELS } from "./knowledge/valuation-calibration";
-import { describeObservations, describePalette } from "./observations";
+import { describeObservations } from "./observations";
 import type { PixelFeatures } from "./pixel-analysis";
 import { isFamousArtist } from "./quick-estimate";
-import { marketNotes, recommendFor } from "./report-recommendations";
-import type { StylePrediction } from "./style-classifier";
-import { toSubmissionMedium, type Valuation } from "./valuation";
+import { recommendFor } from "./report-recommendations";
+import { describeMethod, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
+import { article, dedupeSentences, lowerFirst, usd } from "./report-text";
+import type { Valuation } from "./valuation";
 
 /** The statement every report carries (core spec, decision 19). */
 export const ESTIMATE_DISCLAIMER =
@@ -23,107 +25,286 @@ export interface ReportInput {
   artistName?: string | null;
   medium: string;
   yearCreated?: string | number | null;
-  height?: string | null;
-  width?: string | null;
+  height?: string | number | null;
+  width?: string | number | null;
   provenance?: string | null;
+  /** The owner's additional notes. */
+  notes?: string | null;
   documentsCount?: number;
   photosCount?: number;
   /** Features of the main image, when one was analysed. */
   features?: PixelFeatures;
-  prediction?: StylePrediction;
+  /** The style analysis; `uncertain` and `topStyles` may be missing on older analyses. */
+  prediction?: ReportPrediction;
   valuation: Valuation;
 }
 
-/** The report's text sections (core spec "Report" entity) and a summary paragraph. */
+/** What the report uses of the style analysis. */
+export interface ReportPrediction {
+  style: string;
+  era: string;
+  probability: number;
+  eraId?: string;
+  eraPeriod?: string;
+  topStyles?: { style: string; probability: number }[];
+  uncertain?: boolean;
+}
+
+/** The report's text sections (core spec "Report" entity plus decision 29's sections). */
 export interface ReportText {
   summary: string;
   historicalContext: string;
   marketAnalysis: string;
   authenticationIndicators: string;
   recommendations: string[];
+  photoObservations: string;
+  ownerNotes?: string;
+  method: string;
+  ifAuthenticated?: { low: number; high: number; artist: string; howToEstablish: string };
 }
 
-const usd = (x: number) => `$${Math.round(x).toLocaleString("en-US")}`;
+const MEDIUM_NOUN: Record<Valuation["medium"], string> = {
+  painting: "painting",
+  "work on paper": "work on paper",
+  print: "print",
+  photograph: "photograph",
+  sculpture: "sculpture",
+  other: "work",
+};
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-function describePiece(input: ReportInput): { article: string; name: string; by: string; medium: string; date: string; size: string } {
+function describePiece(input: ReportInput): string {
+  const v = input.valuation;
   const title = (input.title ?? "").trim();
-  const artist = (input.artistName ?? "").trim();
-  const medium = SUBMISSION_MEDIUM_LABELS[toSubmissionMedium(input.medium)];
-  const year = String(input.yearCreated ?? "").trim();
-  const size = input.valuation.factors.find((f) => f.name === "Size")?.value ?? "Not given";
-  return {
-    article: /^[aeiou]/i.test(medium) ? "an" : "a",
-    name: title ? `"${title}"` : "This untitled work",
-    by: artist ? ` by ${artist}` : ", whose artist is not named,",
-    medium: medium.toLowerCase(),
-    date: year ? `dated ${year}` : "undated",
-    size: size === "Not given" ? "of unrecorded size" : `measuring ${size}`,
-  };
+  const artist = v.findings.artistName;
+  const noun = v.findings.reproduction ? "printed reproduction" : MEDIUM_NOUN[v.medium];
+  const name = title ? `"${title}"` : "This untitled work";
+  const attribution = v.findings.attribution;
+  const by = artist
+    ? v.findings.reproduction
+      ? `, after ${artist},`
+      : attribution
+        ? `, ${attribution.words.toLowerCase()} ${artist},`
+        : ` by ${artist}`
+    : attribution
+      ? ` (${attribution.words})`
+      : "";
+  const size = v.factors.find((f) => f.name === "Size");
+  const parts = [
+    v.year !== undefined ? (/century/.test(v.dateLabel ?? "") ? `of the ${v.dateLabel}` : `dated ${v.dateLabel ?? v.year}`) : "undated",
+    size && size.value !== "Not given" ? `measuring ${size.value}` : "of unrecorded size",
+  ];
+  return `${name}${by} is ${article(noun)} ${noun}, ${parts.join(", ")}.`;
+}
+
+function describePhotos(input: ReportInput): string {
+  const photos = input.photosCount ?? (input.features ? 1 : 0);
+  const v = input.valuation;
+  const out: string[] = [];
+  if (input.features) {
+    const seen = describeObservations(input.features).map(lowerFirst);
+    out.push(
+      `${photos === 1 ? "One photograph was" : `${photos} photographs were`} supplied. In the main one we measured: ${seen.slice(0, 4).join("; ")}.`,
+    );
+    if (input.features.photographicScore > 0.85 && v.medium !== "print" && v.medium !== "photograph") {
+      out.push(
+        "Its smooth, continuous gradients are more typical of a printed or photographic surface than of paint: under a magnifier a regular dot or inkjet pattern would mean a reproduction.",
+      );
+    }
+  } else {
+    out.push("No photograph could be measured, so nothing here rests on the image.");
+  }
+  out.push(
+    v.medium === "sculpture"
+      ? "Photographs cannot show the weight, the casting or carving quality, marks under the base, or repairs to joins."
+      : "Photographs cannot show the back of the work, the canvas or paper, old repairs under the varnish, or whether a signature is painted, printed or added later.",
+  );
+  if (v.findings.condition && ["damaged", "heavilyDamaged", "restored"].includes(v.findings.condition.level)) {
+    out.push("The damage described in the notes may not be visible in the photographs; it was taken from the owner's words.");
+  }
+  if (photos < 3) out.push("Views of the back, the signature and any labels would let more be said.");
+  return out.join(" ");
+}
+
+function describeStyle(input: ReportInput): string {
+  const p = input.prediction;
+  const v = input.valuation;
+  const out: string[] = [describePiece(input)];
+  if (!p) {
+    out.push("No photograph could be analysed, so style and period rest on the details supplied.");
+    return out.join(" ");
+  }
+  const style = findStyle(p.style);
+  const era = p.eraId ? findEra(p.eraId) : undefined;
+  const uncertain = p.uncertain ?? p.probability < 0.4;
+  const top = (p.topStyles ?? []).slice(0, 3);
+  if (uncertain && top.length >= 2) {
+    const list = top.map((s) => `${s.style} (${pct(s.probability)})`);
+    out.push(
+      `The photograph does not settle the style: ${list.slice(0, -1).join(", ")} and ${list.at(-1)} fit about equally well, so the style is uncertain and the period should be read from the work itself.`,
+    );
+  } else {
+    const name = style?.name ?? p.style;
+    // "Impressionism, a style of Impressionism" says nothing: name the era only when it differs.
+    const period = p.eraPeriod
+      ? p.era.toLowerCase() === name.toLowerCase()
+        ? ` (${p.eraPeriod})`
+        : `, a style of ${p.era} (${p.eraPeriod})`
+      : "";
+    out.push(`In manner the work is closest to ${name}${period}; our style analysis gives it ${pct(p.probability)}.`);
+  }
+  if (era && !uncertain) out.push(era.description);
+  if (era && v.year !== undefined && (v.year < era.yearStart - 25 || v.year > era.yearEnd + 25)) {
+    out.push(
+      `The stated date of ${v.year} lies outside that period, so the resemblance is one of manner (a later work in the style, or a precursor) rather than a period attribution.`,
+    );
+  }
+  return out.join(" ");
+}
+
+function describeMarket(input: ReportInput): string {
+  const v = input.valuation;
+  const out: string[] = [`We estimate the market value at ${usd(v.low)} to ${usd(v.high)}, with ${usd(v.midpoint)} as the central figure.`];
+  const evidence = describeMarketEvidence(v);
+  if (evidence) out.push(evidence);
+  if (v.evidence && v.midpoint < v.evidence.medianUsd * 0.67) {
+    const reasons = [
+      !v.findings.artistName && !v.findings.reproduction ? "no artist is named (anonymous works sell below named ones)" : "",
+      ...v.factors.filter((f) => f.effect < 0.95).map((f) => `${lowerFirst(f.name)}: ${f.value.toLowerCase()}`),
+    ].filter(Boolean);
+    if (reasons.length) out.push(`This work sits below that median because ${reasons.slice(0, 3).join("; ")}.`);
+  }
+  if (v.artistRecord?.applied)
+    out.push(`${v.artistRecord.name} has ${v.artistRecord.sales} sales in our data, and the range follows that record.`);
+  const moved = v.factors
+    .filter((f) => Math.abs(Math.log(f.effect)) >= 0.05)
+    .sort((a, b) => Math.abs(Math.log(b.effect)) - Math.abs(Math.log(a.effect)));
+  if (moved.length > 0) {
+    const parts = moved
+      .slice(0, 4)
+      .map(
+        (f) =>
+          `${lowerFirst(f.name)} (${f.value.length > 40 ? `${f.value.slice(0, 37)}…` : f.value}, ${f.effect >= 1 ? "raises it" : "lowers it"} to ${f.effect}x)`,
+      );
+    out.push(`What moved the figure most: ${parts.join("; ")}.`);
+  }
+  if (v.findings.reproduction)
+    out.push("Printed reproductions sell as decoration, usually for tens of dollars, whoever painted the original.");
+  out.push(
+    `The range is wide because works without a full examination vary widely at auction; a house that has handled the work quotes about 1.5x.`,
+  );
+  return out.join(" ");
+}
+
+function describeAuthentication(input: ReportInput): string {
+  const v = input.valuation;
+  const f = v.findings;
+  const artist = f.artistName;
+  const out: string[] = [];
+  if (f.reproduction)
+    out.push(
+      `The words ${f.reproduction.words.map((w) => `"${w}"`).join(" and ")} describe a printed reproduction, not an original; an original print would show a plate mark, a pencil signature and an edition number.`,
+    );
+  if (f.attribution?.qualifier === "after")
+    out.push(`"${f.attribution.words}" means a copy by another hand; nothing in the value rests on the named artist.`);
+  else if (f.attribution)
+    out.push(`The attribution is qualified ("${f.attribution.words}"): auction houses use such wording when a hand cannot be confirmed.`);
+  if (artist && !f.reproduction && f.attribution?.qualifier !== "after") {
+    if (v.ifAuthenticated)
+      out.push(
+        `The name ${artist} is not supported by documents, labels or a traceable provenance, so the range is the one the evidence supports; authenticated, ${artist}'s own sales would put it at ${usd(v.ifAuthenticated.low)} to ${usd(v.ifAuthenticated.high)}.`,
+      );
+    else if (isFamousArtist(artist) && !v.artistRecord)
+      out.push(
+        `An attribution to ${artist} is the first thing a buyer will question; without a certificate from the recognised authority it carries no premium here.`,
+      );
+  }
+  if (f.signature)
+    out.push(
+      f.signature.kind === "hand"
+        ? `The owner reports a signature ("${f.signature.words}"); compare it with documented signatures and check that it sits in the paint or ink, not on top of varnish.`
+        : f.signature.kind === "plate"
+          ? "A signature printed in the plate is part of the image and does not show the artist handled this impression."
+          : "No signature is reported; many good works are unsigned, but it lowers what a buyer will pay for a named hand.",
+    );
+  else if (!f.reproduction) out.push("No signature is mentioned; look for one on the front, the back and the stretcher or mount.");
+  if (f.edition) out.push(`The edition mark (${f.edition.words}) should be in pencil and match the edition recorded for the print.`);
+  if (f.labels.length > 0)
+    out.push(
+      `Labels or marks are mentioned (${f.labels.slice(0, 3).join(", ")}); a gallery or exhibition label can be traced in the gallery's records.`,
+    );
+  if (f.certificates.length > 0)
+    out.push(
+      `A ${f.certificates[0]} is mentioned; it helps only if issued by the recognised authority for the artist or a verifiable seller.`,
+    );
+  if (f.provenanceSupport.length > 0)
+    out.push(
+      `The provenance names ${f.provenanceSupport
+        .slice(0, 2)
+        .map((w) => `"${w}"`)
+        .join(" and ")}, which can be checked against sale or gallery records.`,
+    );
+  else if ((input.provenance ?? "").trim())
+    out.push("The provenance supplied cannot be checked against a sale or gallery record as it stands.");
+  else out.push("No provenance was supplied.");
+  const docs = input.documentsCount ?? 0;
+  out.push(
+    docs
+      ? `${docs === 1 ? "One supporting document was" : `${docs} supporting documents were`} uploaded and should stay with the work.`
+      : "No supporting documents were uploaded.",
+  );
+  out.push("Each of these indicators needs the work itself in hand to be confirmed.");
+  return out.join(" ");
+}
+
+function describeSummary(input: ReportInput): string {
+  const v = input.valuation;
+  const out: string[] = [describePiece(input), `We estimate its market value at ${usd(v.low)} to ${usd(v.high)}.`];
+  if (v.findings.condition && v.findings.condition.level !== "good") {
+    const effect = v.factors.find((x) => x.name === "Condition")?.effect ?? 1;
+    out.push(
+      effect < 1
+        ? `The condition the owner describes lowers the value to ${effect}x of a sound example.`
+        : "The owner describes it in excellent condition, which adds a little.",
+    );
+  }
+  if (v.findings.reproduction) out.push("It is valued as a printed reproduction.");
+  if (v.ifAuthenticated)
+    out.push(
+      `If authenticated as the work of ${v.ifAuthenticated.artist}, it would be worth about ${usd(v.ifAuthenticated.low)} to ${usd(v.ifAuthenticated.high)}.`,
+    );
+  out.push(ESTIMATE_DISCLAIMER);
+  return out.join(" ");
 }
 
 /** Writes all text sections of the report. */
 export function composeReport(input: ReportInput): ReportText {
-  const piece = describePiece(input);
-  const p = input.prediction;
-  const style = p ? findStyle(p.style) : undefined;
-  const era = p ? findEra(p.eraId) : undefined;
   const v = input.valuation;
-
-  const history: string[] = [`${piece.name}${piece.by} is ${piece.article} ${piece.medium}, ${piece.date}, ${piece.size}.`];
-  if (p && style) {
-    const runnerUp = p.topStyles[1];
-    history.push(
-      `Its measured features place it closest to ${style.name} (${pct(p.probability)} of the engine's style probability${runnerUp ? `; next ${runnerUp.style} at ${pct(runnerUp.probability)}` : ""}), a style of the ${p.era} era (${p.eraPeriod}).`,
-    );
-    if (era) history.push(era.description, `Typical of the era: ${era.characteristics.slice(0, 3).join(", ").toLowerCase()}; artists include ${era.keyArtists.slice(0, 3).join(", ")}.`);
-    const year = Number(/\d{4}/.exec(String(input.yearCreated ?? ""))?.[0]);
-    if (era && year > 0 && (year < era.yearStart - 25 || year > era.yearEnd + 25)) {
-      history.push(`The stated date of ${year} lies outside the era's core period, so the resemblance is one of manner (a later work in the style, or a precursor) rather than a period attribution.`);
-    }
-  } else {
-    history.push("No image could be analysed, so the style and era rest on the details supplied.");
-  }
-
-  const moved = v.factors.filter((f) => f.effect !== 1).sort((a, b) => Math.abs(Math.log(b.effect)) - Math.abs(Math.log(a.effect)));
-  const market: string[] = [
-    `The estimated range is ${usd(v.low)} to ${usd(v.high)} (USD). ${v.factors[0]?.explanation ?? ""}`,
-    moved.length
-      ? `The largest adjustments: ${moved.slice(0, 4).map((f) => `${f.name.toLowerCase()} ${f.value} (x${f.effect})`).join(", ")}.`
-      : "No factor moved the estimate away from its starting point.",
-    `The range spans ${(v.high / v.low).toFixed(1)}x, reflecting ${pct(v.certainty)} certainty from the details supplied; auction houses quote about 1.5x for works they have examined, and even their ranges contain the hammer price only about 40% of the time.`,
-    ...marketNotes(input, p?.style),
-  ];
-
-  const auth: string[] = [];
-  if (input.features) {
-    const observed = describeObservations(input.features).map((s) => s.charAt(0).toLowerCase() + s.slice(1));
-    auth.push(`Image analysis of the main photograph (${input.photosCount ?? 1} supplied) found: ${observed.join("; ")}.`);
-    if (style && p) {
-      // The model's ranking, not a claim that every trait matches: the signature is for comparison.
-      const rank = p.probability >= 0.4 ? "ranks first" : "ranks first, without a clear margin,";
-      auth.push(`Of the styles it has learnt, the model ${rank} ${style.name} (${pct(p.probability)}); for comparison, that style's typical look is ${style.signatureText}.`);
-    }
-    if (input.features.photographicScore > 0.85) auth.push("The smooth gradients suggest a photographic or printed surface; confirm whether the piece is an original or a reproduction.");
-  } else {
-    auth.push("No photograph could be analysed; the indicators below rest on the details supplied.");
-  }
-  const provenance = (input.provenance ?? "").trim();
-  const quoted = provenance.length > 160 ? `${provenance.slice(0, 157)}...` : provenance.replace(/[.\s]+$/, "");
-  auth.push(provenance ? `Provenance supplied: "${quoted}".` : "No provenance was supplied.");
-  const docs = input.documentsCount ?? 0;
-  auth.push(docs ? `${docs} supporting document(s) were provided and should be kept with the work.` : "No supporting documents were provided.");
-  if (isFamousArtist(input.artistName)) auth.push(`An attribution to ${(input.artistName ?? "").trim()} carries a large premium and is the first thing a buyer will question.`);
-  auth.push("Signatures, labels and materials cannot be verified from photographs.", ESTIMATE_DISCLAIMER);
-
-  const palette = input.features ? ` Measured palette: ${describePalette(input.features).charAt(0).toLowerCase()}${describePalette(input.features).slice(1)}.` : "";
-  const summary = `${piece.name}${piece.by} is ${piece.article} ${piece.medium}, ${piece.date}, ${piece.size}.${p ? ` The engine places it closest to ${p.style} (${p.era}, ${p.eraPeriod}) with ${pct(p.probability)} probability.` : ""}${palette} Estimated value ${usd(v.low)} to ${usd(v.high)}${provenance ? ", taking the supplied provenance into account" : ""}${docs ? ` and ${docs} supporting document(s)` : ""}. ${ESTIMATE_DISCLAIMER}`;
-
-  return {
+  const seen = new Set<string>();
+  // Summary first: a sentence already said there is not repeated further down.
+  const summary = dedupeSentences(describeSummary(input), seen);
+  const photoObservations = dedupeSentences(describePhotos(input), seen);
+  const historicalContext = dedupeSentences(describeStyle(input), seen);
+  const marketAnalysis = dedupeSentences(describeMarket(input), seen);
+  const authenticationIndicators = dedupeSentences(describeAuthentication(input), seen);
+  const ownerNotes = describeOwnerNotes(input);
+  const method = describeMethod(v);
+  const report: ReportText = {
     summary,
-    historicalContext: history.join(" "),
-    marketAnalysis: market.join(" "),
-    authenticationIndicators: auth.join(" "),
+    historicalContext: historicalContext || describePiece(input),
+    marketAnalysis,
+    authenticationIndicators,
     recommendations: recommendFor(input, v),
+    photoObservations,
+    method,
   };
+  if (ownerNotes) report.ownerNotes = ownerNotes;
+  if (v.ifAuthenticated)
+    report.ifAuthenticated = {
+      low: v.ifAuthenticated.low,
+      high: v.ifAuthenticated.high,
+      artist: v.ifAuthenticated.artist,
+      howToEstablish: howToEstablish(v.ifAuthenticated.artist),
+    };
+  return report;
 }

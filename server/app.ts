@@ -1,8 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
-import path from "node:path";
 import type { AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
@@ -16,13 +14,21 @@ import { appraisalRoutes } from "./modules/appraisals/appraisals.routes";
 import { reportRoutes } from "./modules/reports/reports.routes";
 import { portfolioRoutes } from "./modules/portfolio/portfolio.routes";
 import { verifyRoutes } from "./modules/verify/verify.routes";
+import { seoRoutes } from "./modules/seo/seo.routes";
+import { styleAnalysesRoutes } from "./modules/style-analyses/style-analyses.routes";
+import { arPreviewRoutes } from "./modules/ar-previews/ar-previews.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { grantAdminRole } from "./modules/auth/auth.service";
 import { creditsModule } from "./modules/credits";
 import { createPaymentProvider, type AnyPaymentProvider } from "./providers/payments";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
 import { createEmailProvider } from "./providers/email";
-import { createLocalDiskStorage } from "./providers/storage/local-disk-storage";
+import { createStorage } from "./providers/storage";
+import { rateLimitPlugin } from "./plugins/rate-limit";
+import { requestContextPlugin, requestIdFrom } from "./plugins/request-context";
+import { getSharedSessionSecret } from "./db/shared-session-secret";
+import { Metrics } from "./metrics";
+import { startHousekeeping } from "./housekeeping";
 import { JobRunner } from "./jobs/runner";
 import { createAiProvider } from "./providers/ai";
 import type { AiProvider } from "./providers/ai/ai-provider";
@@ -44,15 +50,27 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole server without listening, so tests can call it with inject(). */
-export async function buildApp({ config, database, client = "none", logger = true, runJobs = false, payments, ai }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  client = "none",
+  logger = true,
+  runJobs = false,
+  payments,
+  ai,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: config.LOG_LEVEL,
-          transport: config.isProduction ? undefined : { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } },
+          transport: config.isProduction
+            ? undefined
+            : { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } },
         }
       : false,
     trustProxy: config.TRUST_PROXY,
+    // x-request-id from the proxy is kept (one id across the proxy's and our logs), else a UUID.
+    genReqId: requestIdFrom,
     bodyLimit: 1024 * 1024,
     // Long uploads and slow clients are bounded; connections do not hang forever.
     requestTimeout: 120_000,
@@ -69,8 +87,21 @@ export async function buildApp({ config, database, client = "none", logger = tru
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !database;
-  const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }));
+  const handle =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      postgres: {
+        max: config.DATABASE_POOL_MAX,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        onError: (err) => app.log.warn({ err }, "database connection lost; the pool reconnects on the next query"),
+      },
+    }));
   if (ownsDatabase) await runMigrations(handle);
+  // Several servers on one database share the generated session secret (decision 33).
+  if (!config.sessionSecret) config = { ...config, sessionSecret: await getSharedSessionSecret(handle.db) };
   app.decorate("config", config);
   app.decorate("database", handle);
   app.decorate("db", handle.db);
@@ -79,30 +110,50 @@ export async function buildApp({ config, database, client = "none", logger = tru
   });
   if (config.adminEmails.length) await grantAdminRole({ db: handle.db, emails: config.adminEmails });
   // Expired sessions are useless rows; sweep them now and then.
-  const sweep = setInterval(() => void deleteExpiredSessions({ db: handle.db }).catch((err) => app.log.warn({ err }, "session sweep failed")), 6 * 60 * 60 * 1000);
+  const sweep = setInterval(
+    () => void deleteExpiredSessions({ db: handle.db }).catch((err) => app.log.warn({ err }, "session sweep failed")),
+    6 * 60 * 60 * 1000,
+  );
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 
   const email = createEmailProvider(config, app.log);
-  const storage = createLocalDiskStorage(path.join(config.dataDir, "uploads"));
+  const storage = createStorage(config);
+  const metrics = new Metrics();
+  app.decorate("metrics", metrics);
   app.decorate("email", email);
   app.decorate("storage", storage);
   const aiProvider = ai ?? createAiProvider(config, app.log);
   app.decorate("ai", aiProvider);
   const jobs = new JobRunner(
     { db: handle.db, config, log: app.log, email, storage, ai: aiProvider },
-    { concurrency: config.JOB_CONCURRENCY, pollIntervalMs: config.JOB_POLL_INTERVAL_MS, leaseMs: config.JOB_LEASE_MS, backoffBaseMs: config.JOB_BACKOFF_BASE_MS },
+    {
+      concurrency: config.JOB_CONCURRENCY,
+      pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+      leaseMs: config.JOB_LEASE_MS,
+      backoffBaseMs: config.JOB_BACKOFF_BASE_MS,
+      onOutcome: (job, outcome) => {
+        if (outcome !== "succeeded")
+          metrics.increment("job_failures_total", "Job attempts that did not succeed, by job and outcome.", { job, outcome });
+      },
+    },
   );
   registerJobs(jobs);
   app.decorate("jobs", jobs);
-  if (runJobs) app.addHook("onReady", () => jobs.start());
-  // Runs before the database closes: running jobs finish first.
-  app.addHook("preClose", () => jobs.stop());
+  if (runJobs) {
+    app.addHook("onReady", () => jobs.start());
+    const housekeeping = startHousekeeping({ db: handle.db, storage, log: app.log });
+    app.addHook("onClose", async () => housekeeping.stop());
+  }
+  // Runs before the database closes: running jobs finish or, after a bound shorter than the
+  // close timeout, go back to the queue. index.ts has usually done this already on SIGTERM.
+  app.addHook("preClose", () => jobs.shutdown(Math.min(config.JOB_SHUTDOWN_TIMEOUT_MS, 8_000)));
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(requestContextPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
@@ -111,6 +162,9 @@ export async function buildApp({ config, database, client = "none", logger = tru
   await app.register(reportRoutes);
   await app.register(portfolioRoutes);
   await app.register(verifyRoutes);
+  await app.register(seoRoutes);
+  await app.register(styleAnalysesRoutes);
+  await app.register(arPreviewRoutes);
   await app.register(adminModule);
   await app.register(creditsModule, { payments: payments ?? createPaymentProvider(config) });
 

@@ -19,7 +19,9 @@ describe("loadConfig", () => {
   });
 
   it("stops with a message naming each wrong setting", () => {
-    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: "seventy", DATABASE_URL: "nope" })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: "seventy", DATABASE_URL: "nope" })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
     expect(() => loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET must be at least 32 characters/);
   });
 

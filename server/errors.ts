@@ -1,26 +1,6 @@
-/** Stable error codes the API answers with; the client may branch on them. */
-export type ErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "PAYMENT_REQUIRED"
-  | "PAYLOAD_TOO_LARGE"
-  | "RATE_LIMITED"
-  | "INTERNAL";
+import { ERROR_STATUS, type ErrorCode } from "../contracts/errors";
 
-const STATUS: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  PAYMENT_REQUIRED: 402,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-};
+export type { ErrorCode };
 
 /** The one error type services throw; the error handler turns it into {message, code}. */
 export class AppError extends Error {
@@ -33,7 +13,7 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = "AppError";
-    this.statusCode = STATUS[code];
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 

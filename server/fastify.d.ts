@@ -3,6 +3,7 @@ import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { UserRow } from "./db/schema";
 import type { JobRunner } from "./jobs/runner";
+import type { Metrics } from "./metrics";
 import type { AiProvider } from "./providers/ai/ai-provider";
 import type { EmailProvider } from "./providers/email";
 import type { StorageProvider } from "./providers/storage/storage-provider";
@@ -16,6 +17,7 @@ declare module "fastify" {
     storage: StorageProvider;
     jobs: JobRunner;
     ai: AiProvider;
+    metrics: Metrics;
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -1,7 +1,10 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { exitCleanlyOnStartupErrors } from "./startup-errors";
 
-// Listen and close gracefully; everything else is in buildApp.
+// Listen and close gracefully; everything else is in buildApp. A wrong setting or an unreachable
+// database ends start-up with one message naming it, not a stack trace.
+exitCleanlyOnStartupErrors();
 const config = loadConfig();
 const app = await buildApp({ config, client: config.isProduction ? "production" : "development", runJobs: true });
 
@@ -10,17 +13,24 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down: finishing requests, closing the database");
-    const timer = setTimeout(() => process.exit(1), 15_000).unref();
-    await app.close();
-    clearTimeout(timer);
-    process.exit(0);
+    app.log.info({ signal }, "shutting down: no new jobs, finishing requests and running jobs");
+    // The last resort if something hangs: the jobs' bound plus time for requests and the database.
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, config.JOB_SHUTDOWN_TIMEOUT_MS + 15_000).unref();
+    try {
+      // Jobs first, outside Fastify's close (whose hooks must finish within its plugin timeout):
+      // running jobs get JOB_SHUTDOWN_TIMEOUT_MS, then go back to the queue for another server.
+      await app.jobs.shutdown(config.JOB_SHUTDOWN_TIMEOUT_MS);
+      await app.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
   });
 }
 
-try {
-  await app.listen({ port: config.PORT, host: config.HOST });
-} catch (error) {
-  app.log.error(error);
-  process.exit(1);
-}
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -20,11 +20,16 @@ export interface ArtStyle {
   quickEstimateStyle: QuickEstimateStyle;
 }
 
-/** The styles, keyed by name. The fitted classifier scores the seven with evaluation images. */
+/**
+ * The styles, keyed by name. The style model names the 17 styles of STYLE_CLASSES; Modern and
+ * Contemporary remain for the quick estimate and the owner's own words, never predicted from pixels.
+ * Styles whose own movement has no entry in ART_ERAS name the era they fall in by date.
+ */
 export const ART_STYLES: Readonly<Record<string, ArtStyle>> = {
   Renaissance: {
     name: "Renaissance",
-    description: "Fifteenth- and sixteenth-century European painting of balanced composition, linear perspective and finely blended modelling.",
+    description:
+      "Fifteenth- and sixteenth-century European painting of balanced composition, linear perspective and finely blended modelling.",
     signature: { brightness: "medium", contrast: "medium", saturation: "medium", texture: "low", warmth: "high" },
     signatureText: "smooth, blended surfaces, balanced mid-tones and warm flesh and earth colours",
     eras: ["renaissance", "mannerism"],
@@ -107,13 +112,130 @@ export const ART_STYLES: Readonly<Record<string, ArtStyle>> = {
   },
   Abstract: {
     name: "Abstract",
-    description: "Non-representational painting, especially post-war Abstract Expressionism: gesture, drips and fields of colour.",
+    description:
+      "Non-representational painting: post-war Abstract Expressionism's gesture and drips, Colour Field painting and Minimalism's reduced geometry.",
     signature: { brightness: "medium", contrast: "high", saturation: "medium", texture: "high", edgeDensity: "high" },
     signatureText: "no recognisable subject, all-over gestural marks or broad fields of colour",
     eras: ["abstract-expressionism", "contemporary"],
     similarArtists: ["Jackson Pollock", "Willem de Kooning", "Mark Rothko", "Lee Krasner", "Franz Kline"],
     keyCharacteristics: ["Non-representational", "Gestural marks", "All-over composition", "Colour fields"],
     quickEstimateStyle: "Abstract",
+  },
+  Rococo: {
+    name: "Rococo",
+    description: "Eighteenth-century French-led painting of pastel colour, light touch, playful elegance and aristocratic leisure.",
+    signature: { brightness: "high", contrast: "low", saturation: "medium", texture: "low", warmth: "high" },
+    signatureText: "pale pastel colour, soft feathery handling and graceful, decorative figures",
+    eras: ["rococo"],
+    similarArtists: [
+      "Jean-Honoré Fragonard",
+      "François Boucher",
+      "Antoine Watteau",
+      "Giovanni Battista Tiepolo",
+      "Élisabeth Vigée Le Brun",
+    ],
+    keyCharacteristics: ["Pastel palette", "Fête galante and portrait subjects", "Light, feathery brushwork", "Ornamental elegance"],
+    // Eighteenth-century Old Master painting: the quick estimate's Renaissance (Old Masters) tier.
+    quickEstimateStyle: "Renaissance",
+  },
+  "Post-Impressionism": {
+    name: "Post-Impressionism",
+    description:
+      "Late nineteenth-century painting after Impressionism: structured form, symbolic or arbitrary colour and deliberate, often dotted or patterned brushwork.",
+    signature: { brightness: "medium", contrast: "medium", saturation: "high", texture: "high", warmth: "medium" },
+    signatureText: "strong, saturated colour in deliberate strokes or dots, with simplified, solid forms",
+    eras: ["post-impressionism"],
+    similarArtists: ["Vincent van Gogh", "Paul Cézanne", "Paul Gauguin", "Georges Seurat", "Henri de Toulouse-Lautrec"],
+    keyCharacteristics: [
+      "Expressive or pointillist brushwork",
+      "Bold, symbolic colour",
+      "Simplified, solid forms",
+      "Flattened pictorial space",
+    ],
+    // Priced with its neighbour: the late nineteenth-century French market of the Impressionism tier.
+    quickEstimateStyle: "Impressionism",
+  },
+  "Art Nouveau": {
+    name: "Art Nouveau",
+    description:
+      "Decorative art of the 1890s-1910s: flowing organic lines, flat ornamental colour and stylised natural forms, in posters, illustration and painting.",
+    signature: { brightness: "medium", contrast: "medium", saturation: "medium", flatShare: "high", edgeDensity: "medium" },
+    signatureText: "flowing outlines, flat decorative colour areas and ornamental, plant-like patterns",
+    eras: ["art-nouveau"],
+    similarArtists: ["Alphonse Mucha", "Gustav Klimt", "Aubrey Beardsley", "Ivan Bilibin", "Koloman Moser"],
+    keyCharacteristics: [
+      "Whiplash curves and organic line",
+      "Flat ornamental colour",
+      "Stylised flowers and figures",
+      "Poster and illustration design",
+    ],
+    quickEstimateStyle: "Modern",
+  },
+  Symbolism: {
+    name: "Symbolism",
+    description:
+      "Late nineteenth-century painting of myth, dream and mood, in which figures and landscapes stand for ideas rather than describe the visible world.",
+    signature: { brightness: "low", contrast: "medium", saturation: "medium", texture: "medium", warmth: "medium" },
+    signatureText: "subdued, twilight colour, mysterious figures and dreamlike, mythological scenes",
+    // Symbolism (c. 1880-1910) shares the fin-de-siècle era of Art Nouveau in the era list.
+    eras: ["art-nouveau", "post-impressionism"],
+    similarArtists: ["Gustave Moreau", "Odilon Redon", "Arnold Böcklin", "Pierre Puvis de Chavannes", "Nicholas Roerich"],
+    keyCharacteristics: [
+      "Mythological and mystical subjects",
+      "Dreamlike mood",
+      "Muted, evocative colour",
+      "Allegory rather than observation",
+    ],
+    // Nineteenth-century figurative painting, like Romanticism: the quick estimate's Realism tier.
+    quickEstimateStyle: "Realism",
+  },
+  Fauvism: {
+    name: "Fauvism",
+    description:
+      "Early twentieth-century French painting of pure, unmixed colour applied in bold, loose strokes, freed from naturalistic description.",
+    signature: { brightness: "high", contrast: "medium", saturation: "high", texture: "medium", warmth: "high" },
+    signatureText: "pure, intensely saturated colour in broad, loose strokes and arbitrary hues",
+    // Fauvism (1905-1910) opens the Expressionism era of the era list.
+    eras: ["expressionism", "post-impressionism"],
+    similarArtists: ["Henri Matisse", "André Derain", "Maurice de Vlaminck", "Raoul Dufy", "Kees van Dongen"],
+    keyCharacteristics: ["Pure, unmixed colour", "Arbitrary, non-naturalistic hues", "Bold, loose brushwork", "Simplified forms"],
+    quickEstimateStyle: "Modern",
+  },
+  "Naive Art": {
+    name: "Naive Art",
+    description:
+      "Art by self-taught painters or in their manner: flat, brightly coloured scenes, careful detail and perspective left simple or ignored.",
+    signature: { brightness: "medium", contrast: "medium", saturation: "high", texture: "low", flatShare: "high" },
+    signatureText: "flat, bright colour, crisp outlines, many small details and simple perspective",
+    // Most Naive Art the model learnt from is twentieth-century (Rousseau to Generalić).
+    eras: ["expressionism", "contemporary"],
+    similarArtists: ["Henri Rousseau", "Niko Pirosmani", "Ivan Generalić", "Grandma Moses", "Séraphine Louis"],
+    keyCharacteristics: [
+      "Self-taught directness",
+      "Flat, bright colour",
+      "Simple or inconsistent perspective",
+      "Detailed, decorative scenes",
+    ],
+    // No quick estimate tier fits self-taught painting, whose market is mostly modest.
+    quickEstimateStyle: "Other",
+  },
+  "Ukiyo-e": {
+    name: "Ukiyo-e",
+    description:
+      "Japanese woodblock prints and paintings of the Edo and Meiji periods: flat colour, strong outline and scenes of actors, beauties and landscapes.",
+    signature: { brightness: "high", contrast: "medium", saturation: "low", texture: "low", flatShare: "high" },
+    signatureText: "flat, printed colour areas, fine black outlines and pale paper grounds",
+    // The era list is Western; the great ukiyo-e landscapes (Hokusai, Hiroshige) date from the Romantic era.
+    eras: ["romanticism"],
+    similarArtists: ["Katsushika Hokusai", "Utagawa Hiroshige", "Kitagawa Utamaro", "Utagawa Kuniyoshi", "Tsukioka Yoshitoshi"],
+    keyCharacteristics: [
+      "Woodblock-printed flat colour",
+      "Strong black outline",
+      "Actors, courtesans and landscapes",
+      "Japanese inscriptions and seals",
+    ],
+    // Japanese prints have no quick estimate tier; most sell as prints in the modest range.
+    quickEstimateStyle: "Other",
   },
   Modern: {
     name: "Modern",

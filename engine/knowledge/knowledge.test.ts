@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { QUICK_ESTIMATE_STYLES } from "../quick-estimate";
 import { ART_ERAS, findEra } from "./art-eras";
 import { ART_STYLES, findStyle } from "./art-styles";
+import { STYLE_CLASSES } from "./style-classes";
 
 describe("knowledge base", () => {
   it("has the 17 eras from Renaissance to Digital Art, in order", () => {
@@ -23,6 +24,12 @@ describe("knowledge base", () => {
   it("describes every quick estimate style and the evaluation styles", () => {
     for (const style of QUICK_ESTIMATE_STYLES.filter((s) => s !== "Other")) expect(findStyle(style), style).toBeDefined();
     for (const style of ["Baroque", "Cubism", "Romanticism"]) expect(findStyle(style.toUpperCase())).toBeDefined();
+    // Every style the model can answer has its knowledge: era, artists, description, price tier.
+    for (const style of STYLE_CLASSES) {
+      expect(ART_STYLES[style], style).toBeDefined();
+      expect(ART_STYLES[style]?.description.length).toBeGreaterThan(40);
+    }
+    expect(STYLE_CLASSES).toHaveLength(17);
     for (const style of Object.values(ART_STYLES)) {
       expect(style.similarArtists.length).toBeGreaterThanOrEqual(4);
       for (const id of style.eras) expect(findEra(id), `${style.name} -> ${id}`).toBeDefined();

@@ -100,6 +100,9 @@ export function nameColour(r: number, g: number, b: number): string {
 
 /** Hex notation (#rrggbb) of an RGB triple. */
 export function toHex(r: number, g: number, b: number): string {
-  const h = (x: number) => Math.round(Math.min(255, Math.max(0, x))).toString(16).padStart(2, "0");
+  const h = (x: number) =>
+    Math.round(Math.min(255, Math.max(0, x)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${h(r)}${h(g)}${h(b)}`;
 }

@@ -54,7 +54,16 @@ export function measureTexture(grid: SampleGrid): TextureDescriptors {
 }
 
 // Neighbour offsets in circular order, so that "uniform" (<= 2 transitions) is well defined.
-const RING: readonly (readonly [number, number])[] = [[-1, -1], [0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]];
+const RING: readonly (readonly [number, number])[] = [
+  [-1, -1],
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+];
 
 /** Rotation-invariant uniform LBP histogram (10 bins) of a luminance array. */
 function computeLbpHistogram(lum: Float32Array, w: number, h: number): number[] {
@@ -93,7 +102,8 @@ function halveGrid(grid: SampleGrid): { values: Float32Array; width: number; hei
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const i = 2 * y * grid.width + 2 * x;
-      values[y * w + x] = ((grid.lum[i] ?? 0) + (grid.lum[i + 1] ?? 0) + (grid.lum[i + grid.width] ?? 0) + (grid.lum[i + grid.width + 1] ?? 0)) / 4;
+      values[y * w + x] =
+        ((grid.lum[i] ?? 0) + (grid.lum[i + 1] ?? 0) + (grid.lum[i + grid.width] ?? 0) + (grid.lum[i + grid.width + 1] ?? 0)) / 4;
     }
   }
   return { values, width: w, height: h };

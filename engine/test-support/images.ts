@@ -10,7 +10,14 @@ export function makeFlatImage(width: number, height: number, rgb: [number, numbe
 
 /** Saturated stripes of six hues with a soft vertical gradient: colourful and varied. */
 export function makeColourfulImage(width: number, height: number): RgbaImage {
-  const hues: [number, number, number][] = [[230, 30, 30], [240, 200, 20], [30, 180, 60], [20, 160, 220], [40, 40, 210], [200, 30, 180]];
+  const hues: [number, number, number][] = [
+    [230, 30, 30],
+    [240, 200, 20],
+    [30, 180, 60],
+    [20, 160, 220],
+    [40, 40, 210],
+    [200, 30, 180],
+  ];
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {

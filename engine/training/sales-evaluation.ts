@@ -115,7 +115,11 @@ export function measureValuationOnSales(records: readonly SaleRecord[]): RangeMe
     aboveShare: (lots.length - inside - below) / n,
     medianRatio: median(ratios),
     medianAbsLogError: median(errors),
-    auction: { insideShare: auctionInside / Math.max(1, auctionRatios.length), medianRatio: median(auctionRatios), medianAbsLogError: median(auctionErrors) },
+    auction: {
+      insideShare: auctionInside / Math.max(1, auctionRatios.length),
+      medianRatio: median(auctionRatios),
+      medianAbsLogError: median(auctionErrors),
+    },
     famousListLots: famousLots,
     segments: {
       famous: { inside: seg.famous.inside / Math.max(1, seg.famous.errors.length), medianAbsLogError: median(seg.famous.errors) },

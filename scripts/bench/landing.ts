@@ -31,10 +31,24 @@ export function measureFirstLoadJs(): { files: string[]; raw: number; gzip: numb
 async function runLighthouse(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
     const categories = result!.lhr.categories;
     const failing = Object.values(result!.lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary")
@@ -57,16 +71,28 @@ async function main() {
     spawnSync("npx", ["vite", "build"], { stdio: "inherit" });
   }
   const js = measureFirstLoadJs();
-  console.log(`Landing page first-load JavaScript: ${(js.gzip / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(0)} KB raw) in ${js.files.length} file(s) (budget 150 KB gzipped)`);
+  console.log(
+    `Landing page first-load JavaScript: ${(js.gzip / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(0)} KB raw) in ${js.files.length} file(s) (budget 150 KB gzipped)`,
+  );
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "appraisal-bench-landing-"));
   const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
     for (let i = 0; i < 100; i++) {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.ok).catch(() => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -20,7 +20,9 @@ export async function makeLargePhoto({ targetMb = 8, seed = 1, width = 4000, hei
   // Step the quality until the file is near the target size.
   let best: Buffer | undefined;
   for (const quality of [80, 86, 90, 93, 95, 97]) {
-    best = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    best = await sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (best.length >= targetMb * 1_000_000 * 0.95) break;
   }
   return best!;

@@ -32,12 +32,30 @@ export async function runServerMemoryBench(log: (line: string) => void = console
     const register = await fetch(`${base}/api/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "bench@example.com", username: "bench_user", password: "bench password 1", confirmPassword: "bench password 1" }),
+      body: JSON.stringify({
+        email: "bench@example.com",
+        username: "bench_user",
+        password: "bench password 1",
+        confirmPassword: "bench password 1",
+      }),
     });
-    const cookie = register.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = register.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const json = { "content-type": "application/json", cookie };
-    const intent = await (await fetch(`${base}/api/create-payment-intent`, { method: "POST", headers: json, body: JSON.stringify({ packageId: 4, amount: 189 }) })).json();
-    await fetch(`${base}/api/payments/test/confirm`, { method: "POST", headers: json, body: JSON.stringify({ clientSecret: intent.clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2035, cvc: "123" }) });
+    const intent = await (
+      await fetch(`${base}/api/create-payment-intent`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ packageId: 4, amount: 189 }),
+      })
+    ).json();
+    await fetch(`${base}/api/payments/test/confirm`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ clientSecret: intent.clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2035, cvc: "123" }),
+    });
 
     const photos = await Promise.all([11, 12, 13, 14, 15].map((seed) => makeLargePhoto({ seed })));
     const submit = async () => {
@@ -66,7 +84,9 @@ export async function runServerMemoryBench(log: (line: string) => void = console
     await waitCompleted(ids);
     clearInterval(sampler);
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-    log(`Server memory, five concurrent 5 x 8 MB submissions until all completed (${Date.now() - started} ms): RSS ${mb(baseline)} -> peak ${mb(peak)}, growth ${mb(peak - baseline)} (target < 300 MB)`);
+    log(
+      `Server memory, five concurrent 5 x 8 MB submissions until all completed (${Date.now() - started} ms): RSS ${mb(baseline)} -> peak ${mb(peak)}, growth ${mb(peak - baseline)} (target < 300 MB)`,
+    );
   } finally {
     child.kill("SIGTERM");
   }

@@ -35,10 +35,18 @@ export async function runServerBench(log: (line: string) => void = console.log) 
   const photos = await Promise.all([1, 2, 3, 4, 5].map((seed) => makeLargePhoto({ seed })));
   log(`  sizes: ${photos.map((p) => (p.length / 1_000_000).toFixed(1)).join(", ")} MB`);
   const submission = () =>
-    buildMultipart({ medium: "oil", artworkTitle: "Bench", artistName: "Jane Doe", height: "24", width: "36" }, photos.map((data, i) => ({ field: "images", filename: `p${i}.jpg`, contentType: "image/jpeg", data })));
+    buildMultipart(
+      { medium: "oil", artworkTitle: "Bench", artistName: "Jane Doe", height: "24", width: "36" },
+      photos.map((data, i) => ({ field: "images", filename: `p${i}.jpg`, contentType: "image/jpeg", data })),
+    );
   const submit = async () => {
     const body = submission();
-    const response = await app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie }, payload: body.payload });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/appraisals",
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
     if (response.statusCode !== 201) throw new Error(`submission failed: ${response.body}`);
     return response.json().id as string;
   };
@@ -50,13 +58,15 @@ export async function runServerBench(log: (line: string) => void = console.log) 
     await submit();
     uploadTimes.push(performance.now() - started);
   }
-  log(`Submit 5 x 8 MB photos, received to stored with thumbnails: median ${ms(median(uploadTimes))} (runs: ${uploadTimes.map(ms).join(", ")}; target < 1500 ms)`);
+  log(
+    `Submit 5 x 8 MB photos, received to stored with thumbnails: median ${ms(median(uploadTimes))} (runs: ${uploadTimes.map(ms).join(", ")}; target < 1500 ms)`,
+  );
 
   // 2. Built-in analysis of one 12-megapixel photo: decode + downsize + measure + classify.
   const analysisTimes: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
-    analyseArtwork((await loadAnalysisPixels(photos[0]!)));
+    analyseArtwork(await loadAnalysisPixels(photos[0]!));
     analysisTimes.push(performance.now() - started);
   }
   log(`Built-in analysis of one 12 MP photo (decode, downsize, analyse): median ${ms(median(analysisTimes))} (target < 300 ms)`);

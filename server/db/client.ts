@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { lockEmbeddedDatabase } from "./embedded-lock";
 
 /** The Drizzle handle every service receives, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,21 +24,67 @@ export interface DatabaseHandle {
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under dataDir. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  postgres?: PostgresOptions;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.postgres);
   return openPglite(options.inMemory ? undefined : path.join(options.dataDir ?? "./data", "db"));
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export interface PostgresOptions {
+  /** Connections this server keeps at most. */
+  max?: number;
+  /** How long a request waits for a connection before it fails (and answers 503). */
+  connectTimeoutMs?: number;
+  /** The longest a statement may run on the server; a runaway query is cancelled. */
+  statementTimeoutMs?: number;
+  /** Where a connection that dies while idle is reported (without a listener it kills the process). */
+  onError?: (error: Error) => void;
+}
+
+export function openPostgres(connectionString: string, options: PostgresOptions = {}): DatabaseHandle {
+  const statementTimeout = options.statementTimeoutMs ?? 30_000;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    idleTimeoutMillis: 30_000,
+    // Dead peers (a restarted database, a dropped network) are noticed instead of waited on.
+    keepAlive: true,
+    statement_timeout: statementTimeout,
+    // The client gives up a little after the server would have, so a vanished server cannot hang a request.
+    query_timeout: statementTimeout + 5_000,
+    idle_in_transaction_session_timeout: statementTimeout * 2,
+    application_name: "art-appraisal",
+  });
+  // A connection that dies while idle is discarded; the next query opens a new one (reconnect).
+  pool.on("error", (error) => (options.onError ? options.onError(error) : console.warn(`database connection lost: ${error.message}`)));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
   return { db, kind: "postgres", pool, close: () => pool.end() };
 }
 
 export async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
-  return { db, kind: "pglite", pglite: client, close: () => client.close() };
+  // One process per folder: a command beside a running server refuses (server/db/embedded-lock.ts).
+  const unlock = dir ? lockEmbeddedDatabase(dir) : () => undefined;
+  try {
+    const client = new PGlite(dir);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      pglite: client,
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

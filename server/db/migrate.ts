@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -7,7 +8,12 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { DatabaseHandle } from "./client";
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// Beside this module in the source tree; in the compiled build (dist/server, where this code may
+// sit in a chunk one folder down) the build copies them to dist/server/migrations.
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR =
+  [path.join(HERE, "migrations"), path.join(HERE, "..", "migrations")].find((dir) => existsSync(path.join(dir, "meta"))) ??
+  path.join(HERE, "migrations");
 
 // Any fixed number: it names the lock that keeps two starting servers from migrating at once.
 const MIGRATION_LOCK_KEY = 7_340_221;

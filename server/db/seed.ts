@@ -6,6 +6,10 @@ import { openDatabase } from "./client";
 import { runMigrations } from "./migrate";
 import { users } from "./schema";
 import { createUser } from "../test/factories";
+import { exitCleanlyOnStartupErrors } from "../startup-errors";
+
+// A running server holding the embedded database, a wrong setting or an unreachable database: one clear message.
+exitCleanlyOnStartupErrors();
 
 const config = loadConfig();
 if (config.isProduction) {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Database, DbOrTx } from "../db/client";
 import { appraisalReports, appraisals, type AppraisalRow } from "../db/schema";
 import type { StorageProvider } from "../providers/storage/storage-provider";
-import type { AnalysisImage } from "../providers/ai/ai-provider";
+import type { AnalysisImage, AppraisalDraft } from "../providers/ai/ai-provider";
 import { listAppraisalFiles } from "../modules/appraisals/appraisal-queries.service";
 import { createAnalysisImage } from "../providers/ai/analysis-image";
 import { generateValuationId } from "../modules/appraisals/valuation-id";
@@ -28,13 +28,25 @@ export const processAppraisalJob = defineJob({
     if (!appraisal || appraisal.status === "completed" || appraisal.status === "failed") return; // deleted or done
 
     if (appraisal.status === "pending") {
-      await db.update(appraisals).set({ status: "processing", updatedAt: new Date() }).where(and(eq(appraisals.id, appraisal.id), eq(appraisals.status, "pending")));
+      await db
+        .update(appraisals)
+        .set({ status: "processing", updatedAt: new Date() })
+        .where(and(eq(appraisals.id, appraisal.id), eq(appraisals.status, "pending")));
     }
 
-    const [existingReport] = await db.select({ id: appraisalReports.appraisalId }).from(appraisalReports).where(eq(appraisalReports.appraisalId, appraisal.id));
+    const [existingReport] = await db
+      .select({ id: appraisalReports.appraisalId })
+      .from(appraisalReports)
+      .where(eq(appraisalReports.appraisalId, appraisal.id));
     if (!existingReport) {
       const files = await listAppraisalFiles({ db, appraisalId: appraisal.id });
-      const images = files.filter((f) => f.kind === "image").map((f) => (f.displayKey ? storedImage(storage, f.displayKey, "image/jpeg") : storedImage(storage, f.storageKey, f.contentType)));
+      // A vision model gets the light display rendition; the pixel analysis reads the stored
+      // original, the same bytes the wizard analysed, so both give the same answer (decision 26).
+      const images = files
+        .filter((f) => f.kind === "image")
+        .map((f) =>
+          f.displayKey ? storedImage(storage, f.displayKey, "image/jpeg", f.storageKey) : storedImage(storage, f.storageKey, f.contentType),
+        );
       const draft = await ai.appraise({
         images,
         details: {
@@ -55,7 +67,7 @@ export const processAppraisalJob = defineJob({
           .insert(appraisalReports)
           .values({
             appraisalId: appraisal.id,
-            ...draft.report,
+            ...toReportColumns(draft.report),
             analysis: { prediction: draft.prediction, features: draft.features },
             factors: draft.valuation.factors,
             provider: draft.provider,
@@ -63,10 +75,18 @@ export const processAppraisalJob = defineJob({
           .onConflictDoNothing();
         await tx
           .update(appraisals)
-          .set({ estimatedLow: draft.valuation.low, estimatedHigh: draft.valuation.high, valuationId: appraisal.valuationId ?? generateValuationId(), updatedAt: new Date() })
+          .set({
+            estimatedLow: draft.valuation.low,
+            estimatedHigh: draft.valuation.high,
+            valuationId: appraisal.valuationId ?? generateValuationId(),
+            updatedAt: new Date(),
+          })
           .where(eq(appraisals.id, appraisal.id));
       });
-      log.info({ appraisalId: appraisal.id, provider: draft.provider, low: draft.valuation.low, high: draft.valuation.high }, "appraisal drafted");
+      log.info(
+        { appraisalId: appraisal.id, provider: draft.provider, low: draft.valuation.low, high: draft.valuation.high },
+        "appraisal drafted",
+      );
     }
 
     // Under manual review the draft waits in "processing" for an admin to complete it.
@@ -78,11 +98,21 @@ export const processAppraisalJob = defineJob({
     await db.transaction(async (tx) => {
       const [row] = await tx
         .update(appraisals)
-        .set({ status: "failed", failureReason: "We could not analyse this artwork. Your credit has been refunded.", refunded: true, updatedAt: new Date() })
+        .set({
+          status: "failed",
+          failureReason: "We could not analyse this artwork. Your credit has been refunded.",
+          refunded: true,
+          updatedAt: new Date(),
+        })
         .where(and(eq(appraisals.id, payload.appraisalId), inArray(appraisals.status, ["pending", "processing"])))
         .returning();
       if (!row) return; // deleted or completed meanwhile: nothing to refund
-      await refundCredit({ db: tx, userId: row.userId, description: "Refund: appraisal could not be completed", reference: `appraisal:${row.id}` });
+      await refundCredit({
+        db: tx,
+        userId: row.userId,
+        description: "Refund: appraisal could not be completed",
+        reference: `appraisal:${row.id}`,
+      });
       await enqueueJob({ db: tx, name: SEND_APPRAISAL_EMAIL_JOB, payload: { appraisalId: row.id, kind: "failed" } });
     });
     log.error({ appraisalId: payload.appraisalId, err: error }, "appraisal failed for good; credit refunded");
@@ -105,15 +135,21 @@ export async function completeAppraisal({ db, appraisalId }: { db: DbOrTx; appra
   });
 }
 
+/** The five core sections have columns of their own; decision 29's further sections share one jsonb column. */
+function toReportColumns({ photoObservations, ownerNotes, method, ifAuthenticated, ...core }: AppraisalDraft["report"]) {
+  return { ...core, sections: { photoObservations, ownerNotes, method, ifAuthenticated } };
+}
+
 async function loadAppraisal(db: Database, id: string) {
   const [row] = await db.select().from(appraisals).where(eq(appraisals.id, id));
   return row;
 }
 
-function storedImage(storage: StorageProvider, key: string, contentType: string): AnalysisImage {
-  return createAnalysisImage(contentType, async () => {
-    const stored = await storage.get(key);
-    if (!stored) throw new Error(`stored image missing: ${key}`);
+function storedImage(storage: StorageProvider, key: string, contentType: string, pixelsKey?: string): AnalysisImage {
+  const read = (k: string) => async () => {
+    const stored = await storage.get(k);
+    if (!stored) throw new Error(`stored image missing: ${k}`);
     return buffer(stored.stream);
-  });
+  };
+  return createAnalysisImage(contentType, read(key), pixelsKey ? read(pixelsKey) : undefined);
 }

@@ -26,8 +26,15 @@ async function start(options: Parameters<typeof buildTestApp>[0] = {}, ai = crea
 async function submitAppraisal(app: FastifyInstance) {
   const { user, cookie } = await signedInUser(app);
   await giveCredits(app.db, user.id, 1);
-  const body = buildMultipart({ medium: "oil", artworkTitle: "Harbour at Dusk" }, [{ field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() }]);
-  const response = await app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie }, payload: body.payload });
+  const body = buildMultipart({ medium: "oil", artworkTitle: "Harbour at Dusk" }, [
+    { field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() },
+  ]);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/appraisals",
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return { user, cookie, appraisalId: response.json().id as string };
 }
@@ -68,7 +75,10 @@ describe("the appraisal pipeline", () => {
     // The first server claims the job, marks the appraisal processing and dies.
     await claimNextJob({ db: first.db, workerId: "crashed", names: ["appraisal.process"] });
     await first.db.update(appraisals).set({ status: "processing" }).where(eq(appraisals.id, appraisalId));
-    await first.db.update(jobs).set({ lockedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(jobs.lockedBy, "crashed"));
+    await first.db
+      .update(jobs)
+      .set({ lockedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(jobs.lockedBy, "crashed"));
 
     const ai = createFakeAiProvider();
     const second = await start({ JOB_LEASE_MS: 60_000, dataDir: first.config.dataDir }, ai, true);
@@ -77,7 +87,10 @@ describe("the appraisal pipeline", () => {
     await second.jobs.stop();
     expect(ai.calls).toBe(1);
     expect(await getBalance({ db: second.db, userId: user.id })).toBe(0);
-    const usage = await second.db.select().from(creditLedger).where(and(eq(creditLedger.userId, user.id), eq(creditLedger.type, "usage")));
+    const usage = await second.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.type, "usage")));
     expect(usage).toHaveLength(1);
   });
 
@@ -86,7 +99,10 @@ describe("the appraisal pipeline", () => {
     const { appraisalId } = await submitAppraisal(manual);
     await manual.jobs.drain(); // drafted, left in processing
     // Put the job back as if a server had died right after drafting.
-    await manual.db.update(jobs).set({ status: "running", lockedAt: new Date(Date.now() - 10 * 60_000), lockedBy: "crashed" }).where(eq(jobs.name, "appraisal.process"));
+    await manual.db
+      .update(jobs)
+      .set({ status: "running", lockedAt: new Date(Date.now() - 10 * 60_000), lockedBy: "crashed" })
+      .where(eq(jobs.name, "appraisal.process"));
 
     const ai = createFakeAiProvider();
     const second = await start({ JOB_LEASE_MS: 60_000, dataDir: manual.config.dataDir }, ai, true);
@@ -103,9 +119,16 @@ describe("the appraisal pipeline", () => {
     await app.jobs.drain();
 
     const detail = (await app.inject({ method: "GET", url: `/api/appraisals/${appraisalId}`, headers: { cookie } })).json();
-    expect(detail).toMatchObject({ status: "failed", refunded: true, failureReason: "We could not analyse this artwork. Your credit has been refunded." });
+    expect(detail).toMatchObject({
+      status: "failed",
+      refunded: true,
+      failureReason: "We could not analyse this artwork. Your credit has been refunded.",
+    });
     expect(await getBalance({ db: app.db, userId: user.id })).toBe(1);
-    const refunds = await app.db.select().from(creditLedger).where(and(eq(creditLedger.userId, user.id), eq(creditLedger.type, "refund")));
+    const refunds = await app.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, user.id), eq(creditLedger.type, "refund")));
     expect(refunds).toHaveLength(1);
     const [job] = await app.db.select().from(jobs).where(eq(jobs.name, "appraisal.process"));
     expect(job).toMatchObject({ status: "failed", attempts: 3, lastError: "model unavailable" });

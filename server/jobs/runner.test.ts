@@ -22,7 +22,15 @@ beforeAll(async () => {
     config: loadConfig({ NODE_ENV: "test" }, { dataDir: "/tmp/jobs-test", sessionSecret: "x".repeat(40) }),
     log: pino({ level: "silent" }),
     email: { kind: "outbox", send: async () => ({ messageId: "m" }) },
-    storage: { put: async () => {}, get: async () => null, delete: async () => {}, deletePrefix: async () => {} },
+    storage: {
+      driver: "local",
+      put: async () => {},
+      get: async () => null,
+      delete: async () => {},
+      deletePrefix: async () => {},
+      listFolders: async () => [],
+      check: async () => {},
+    },
     ai: createFakeAiProvider(),
   };
 });
@@ -38,7 +46,9 @@ const Payload = z.object({ n: z.number() });
 describe("the job runner", () => {
   it("runs a queued job once and marks it succeeded", async () => {
     const seen: number[] = [];
-    const runner = new JobRunner(deps, options).register(defineJob({ name: "count", payload: Payload, handle: async ({ payload }) => void seen.push(payload.n) }));
+    const runner = new JobRunner(deps, options).register(
+      defineJob({ name: "count", payload: Payload, handle: async ({ payload }) => void seen.push(payload.n) }),
+    );
     const job = await enqueueJob({ db: handle.db, name: "count", payload: { n: 7 } });
     await runner.drain();
     expect(seen).toEqual([7]);
@@ -87,7 +97,10 @@ describe("the job runner", () => {
     // A server claims it and dies: the row stays "running" with an old lock.
     const claimed = await claimNextJob({ db: handle.db, workerId: "dead-server", names: ["resume"] });
     expect(claimed!.id).toBe(job.id);
-    await handle.db.update(jobs).set({ lockedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(jobs.id, job.id));
+    await handle.db
+      .update(jobs)
+      .set({ lockedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(jobs.id, job.id));
 
     const seen: number[] = [];
     const runner = new JobRunner(deps, { ...options, leaseMs: 5 * 60_000 }).register(
@@ -112,12 +125,139 @@ describe("the job runner", () => {
 
   it("fails a job with an invalid payload at once, without retrying", async () => {
     let called = false;
-    const runner = new JobRunner(deps, options).register(defineJob({ name: "strict", payload: Payload, handle: async () => void (called = true) }));
+    const runner = new JobRunner(deps, options).register(
+      defineJob({ name: "strict", payload: Payload, handle: async () => void (called = true) }),
+    );
     const job = await enqueueJob({ db: handle.db, name: "strict", payload: { n: "not a number" } });
     await runner.drain();
     expect(called).toBe(false);
     const [row] = await handle.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row!.status).toBe("failed");
+  });
+});
+
+describe("jobs that survive any server (decision 33)", () => {
+  const statusOf = async (id: string) => (await handle.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+  const gate = () => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  };
+
+  it("a live runner takes over a crashed runner's job within lease + poll time, without a restart", async () => {
+    const leaseMs = 1000;
+    const hang = gate();
+    const ranOn: string[] = [];
+    const crashed = new JobRunner(deps, { ...options, leaseMs }).register(
+      defineJob({
+        name: "takeover",
+        payload: Payload,
+        handle: async () => {
+          ranOn.push("crashed");
+          await hang.opened;
+        },
+      }),
+    );
+    const survivor = new JobRunner(deps, { ...options, leaseMs }).register(
+      defineJob({ name: "takeover", payload: Payload, handle: async () => void ranOn.push("survivor") }),
+    );
+    const job = await enqueueJob({ db: handle.db, name: "takeover", payload: { n: 1 } });
+    void crashed.drain();
+    await waitFor(async () => (await statusOf(job.id)).lockedBy === crashed.workerId);
+    crashed.abandon();
+    const abandonedAt = Date.now();
+    // Started while the lease is still valid: only the continual recovery can find the job.
+    await survivor.start();
+    expect((await statusOf(job.id)).lockedBy).toBe(crashed.workerId);
+    await waitFor(async () => (await statusOf(job.id)).status === "succeeded", 10_000);
+    // Lease (1 s) + a quarter lease between recovery passes + poll: well under 3 s.
+    expect(Date.now() - abandonedAt).toBeLessThan(3000);
+    await survivor.stop();
+    hang.open();
+    expect(ranOn).toEqual(["crashed", "survivor"]);
+    expect(await statusOf(job.id)).toMatchObject({ status: "succeeded", attempts: 2 });
+  });
+
+  it("renews the lease of a job that runs longer than the lease, so nobody else runs it at the same time", async () => {
+    const leaseMs = 600;
+    let concurrent = 0;
+    let maxConcurrent = 0;
+    let runs = 0;
+    const slow = defineJob({
+      name: "long",
+      payload: Payload,
+      handle: async () => {
+        runs++;
+        concurrent++;
+        maxConcurrent = Math.max(maxConcurrent, concurrent);
+        await new Promise((resolve) => setTimeout(resolve, 2000)); // more than three leases
+        concurrent--;
+      },
+    });
+    const a = new JobRunner(deps, { ...options, leaseMs }).register(slow);
+    const b = new JobRunner(deps, { ...options, leaseMs }).register(slow);
+    const job = await enqueueJob({ db: handle.db, name: "long", payload: { n: 1 } });
+    await a.start();
+    await waitFor(async () => (await statusOf(job.id)).status === "running");
+    await b.start(); // a server starting mid-job re-queues only expired leases
+    await waitFor(async () => (await statusOf(job.id)).status === "succeeded", 10_000);
+    await Promise.all([a.stop(), b.stop()]);
+    expect(runs).toBe(1);
+    expect(maxConcurrent).toBe(1);
+  });
+
+  it("shutdown waits up to its bound, then hands the unfinished job back for another server", async () => {
+    const hang = gate();
+    const first = new JobRunner(deps, options).register(defineJob({ name: "handover", payload: Payload, handle: () => hang.opened }));
+    const job = await enqueueJob({ db: handle.db, name: "handover", payload: { n: 1 } });
+    await first.start();
+    await waitFor(async () => (await statusOf(job.id)).status === "running");
+    const started = Date.now();
+    await first.shutdown(300);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(Date.now() - started).toBeLessThan(3000);
+    // Back in the queue at once, and the interrupted attempt does not count against it.
+    expect(await statusOf(job.id)).toMatchObject({ status: "queued", lockedBy: null, attempts: 0 });
+    // The first handler finishing late must not overwrite the row the next server now owns.
+    const second = new JobRunner(deps, options).register(defineJob({ name: "handover", payload: Payload, handle: async () => {} }));
+    await second.drain();
+    hang.open();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await statusOf(job.id)).toMatchObject({ status: "succeeded", attempts: 1 });
+  });
+
+  it("fails a job for good, with its final-failure hook, once its servers died on it more often than its attempts", async () => {
+    let handled = false;
+    const failures: string[] = [];
+    const runner = new JobRunner(deps, options).register(
+      defineJob({
+        name: "crasher",
+        payload: Payload,
+        maxAttempts: 2,
+        handle: async () => void (handled = true),
+        onFinalFailure: async ({ error }) => void failures.push(error.message),
+      }),
+    );
+    const job = await enqueueJob({ db: handle.db, name: "crasher", payload: { n: 1 }, maxAttempts: 2 });
+    // Two claims whose servers died; the expired leases put it back each time.
+    await handle.db.update(jobs).set({ attempts: 2 }).where(eq(jobs.id, job.id));
+    await runner.drain();
+    expect(handled).toBe(false);
+    expect(failures).toEqual(["stopped 2 times without finishing: its server died or was killed each time"]);
+    expect(await statusOf(job.id)).toMatchObject({ status: "failed", attempts: 3 });
+  });
+
+  it("shutdown returns as soon as running jobs finish", async () => {
+    const runner = new JobRunner(deps, options).register(
+      defineJob({ name: "quick", payload: Payload, handle: () => new Promise((resolve) => setTimeout(resolve, 100)) }),
+    );
+    const job = await enqueueJob({ db: handle.db, name: "quick", payload: { n: 1 } });
+    await runner.start();
+    await waitFor(async () => (await statusOf(job.id)).status === "running");
+    const started = Date.now();
+    await runner.shutdown(10_000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await statusOf(job.id)).status).toBe("succeeded");
   });
 });
 

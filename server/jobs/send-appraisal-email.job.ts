@@ -12,7 +12,11 @@ export const sendAppraisalEmailJob = defineJob({
   payload: z.object({ appraisalId: z.string().uuid(), kind: z.enum(["ready", "failed"]) }),
   maxAttempts: 5,
   async handle({ db, email, config, payload }) {
-    const [row] = await db.select({ appraisal: appraisals, user: users }).from(appraisals).innerJoin(users, eq(users.id, appraisals.userId)).where(eq(appraisals.id, payload.appraisalId));
+    const [row] = await db
+      .select({ appraisal: appraisals, user: users })
+      .from(appraisals)
+      .innerJoin(users, eq(users.id, appraisals.userId))
+      .where(eq(appraisals.id, payload.appraisalId));
     if (!row) return; // deleted meanwhile
     if (payload.kind === "ready") {
       if (row.appraisal.readyEmailSentAt) return;

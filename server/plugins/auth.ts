@@ -28,8 +28,17 @@ function readSessionToken(request: FastifyRequest): string | null {
   return unsigned.valid ? unsigned.value : null;
 }
 
+/**
+ * Cookies are Secure when this request came over https or the site is public over https: behind
+ * a TLS-terminating proxy without TRUST_PROXY the request looks like http, yet browsers reach
+ * the site by PUBLIC_URL (issue 13).
+ */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  return request.protocol === "https" || request.server.config.PUBLIC_URL.startsWith("https:");
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
-  const options = { path: "/", sameSite: "lax" as const, secure: request.protocol === "https", expires: expiresAt };
+  const options = { path: "/", sameSite: "lax" as const, secure: isSecureRequest(request), expires: expiresAt };
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true, signed: true });
   // A readable hint with no secret in it: the page skips the user lookup (and its 401) for
   // visitors who have never signed in. The server decides from the session cookie alone.
@@ -55,5 +64,4 @@ export function currentAdmin(request: FastifyRequest): UserRow {
 }
 
 /** preHandler hooks for whole route scopes. */
-export const requireUser = async (request: FastifyRequest) => void currentUser(request);
 export const requireAdmin = async (request: FastifyRequest) => void currentAdmin(request);

@@ -21,7 +21,14 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "appraisal-test-"));
   const config = loadConfig(
-    { NODE_ENV: "production", LOG_LEVEL: "silent", APP_NAME: "Appraisers </script><script>alert(1)</script>", PUBLIC_URL: "https://art.example" },
+    {
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      APP_NAME: "Appraisers </script><script>alert(1)</script>",
+      PUBLIC_URL: "https://art.example",
+      // An https site without Stripe must say it takes test payments on purpose (decision 32).
+      PAYMENT_PROVIDER: "test",
+    },
     { dataDir, clientDistDir: writeFakeBuild() },
   );
   app = await buildApp({ config, database: await getTestDatabase(), client: "production", logger: false });
@@ -61,7 +68,11 @@ describe("serving the single-page app", () => {
   });
 
   it("redirects the long legal paths and /market-trends permanently (decisions 2 and 3)", async () => {
-    for (const [from, to] of [["/terms-of-service", "/terms"], ["/privacy-policy", "/privacy"], ["/market-trends", "/art-trend-map"]]) {
+    for (const [from, to] of [
+      ["/terms-of-service", "/terms"],
+      ["/privacy-policy", "/privacy"],
+      ["/market-trends", "/art-trend-map"],
+    ]) {
       const response = await app.inject({ method: "GET", url: from });
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe(to);

@@ -6,7 +6,8 @@ import fastifyStatic from "@fastify/static";
 import type { PublicConfig } from "../../contracts/site";
 import { DEFAULT_SITE } from "../../contracts/site";
 import { REDIRECTS, isClientRoute } from "../../contracts/routes";
-import { NOT_FOUND_META, getPageMeta, THEME_COLOR, DEFAULT_OG_IMAGE, SOCIAL_HANDLE } from "../../contracts/seo";
+import { NOT_FOUND_META, THEME_COLOR, DEFAULT_OG_IMAGE, SOCIAL_HANDLE, OG_IMAGE_WIDTH, OG_IMAGE_HEIGHT } from "../../contracts/seo";
+import { getPageMeta } from "../../contracts/seo-pages";
 
 const HEAD_MARKER = "<!--app-head-->";
 
@@ -47,6 +48,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, options: { mode: 
       root,
       index: false,
       wildcard: false,
+      // The server's own routes answer these (server/modules/seo); a copy in the build would clash.
+      globIgnore: ["robots.txt", "sitemap.xml"],
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
@@ -77,10 +80,12 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, options: { mode: 
 function renderHead(pathname: string, known: boolean, config: PublicConfig): string {
   const meta = known ? getPageMeta(pathname) : NOT_FOUND_META;
   const canonical = `${config.siteUrl}${pathname === "/" ? "" : pathname}`;
+  const ogImage = meta.ogImage ?? DEFAULT_OG_IMAGE;
+  const image = /^https?:\/\//.test(ogImage) ? ogImage : config.siteUrl + ogImage;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    meta.keywords ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(", "))}">` : "",
+    meta.keywords?.length ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(", "))}">` : "",
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     `<meta property="og:type" content="website">`,
@@ -88,9 +93,17 @@ function renderHead(pathname: string, known: boolean, config: PublicConfig): str
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:image" content="${escapeHtml(config.siteUrl + (meta.ogImage ?? DEFAULT_OG_IMAGE))}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    // The size lets social sites lay out the card before fetching the image; only the site's own image has a known size.
+    meta.ogImage
+      ? ""
+      : `<meta property="og:image:width" content="${OG_IMAGE_WIDTH}">\n    <meta property="og:image:height" content="${OG_IMAGE_HEIGHT}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(config.appName)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:site" content="${SOCIAL_HANDLE}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     meta.noIndex ? `<meta name="robots" content="noindex">` : "",
     // Not executed (type is JSON), so the content security policy needs no exception for it.
     `<script id="app-config" type="application/json">${JSON.stringify(config).replace(/</g, "\\u003c")}</script>`,

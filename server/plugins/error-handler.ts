@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors";
+import { isDatabaseUnavailable } from "../db/database-errors";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
 
@@ -30,6 +31,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors (bad JSON, body too large, rate limit) carry safe messages.
       return reply.status(status).send(withErrorField({ message: clientMessage(error), code: error.code }));
     }
+    if (isDatabaseUnavailable(error)) {
+      // A dropped or unreachable database: the request may be retried; the pool reconnects.
+      request.log.error({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("Retry-After", "5")
+        .send({ message: "The service is briefly unavailable. Please try again in a moment.", code: "UNAVAILABLE" });
+    }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: GENERIC_500, code: "INTERNAL" });
   });
@@ -37,7 +46,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
 function clientMessage(error: FastifyError): string {
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return "The request is too large.";
-  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "The request body is not valid JSON.";
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY")
+    return "The request body is not valid JSON.";
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return "This content type is not accepted here.";
   return error.message;
 }

@@ -11,7 +11,9 @@ export async function giveCredits(db: DbOrTx, userId: string, credits: number): 
       .values({ userId, balance: credits })
       .onConflictDoUpdate({ target: creditBalances.userId, set: { balance: sql`${creditBalances.balance} + ${credits}` } })
       .returning();
-    await tx.insert(creditLedger).values({ userId, type: "adjustment", amount: credits, balanceAfter: row!.balance, description: "Test credits" });
+    await tx
+      .insert(creditLedger)
+      .values({ userId, type: "adjustment", amount: credits, balanceAfter: row!.balance, description: "Test credits" });
   });
 }
 
@@ -44,14 +46,21 @@ export interface MultipartFile {
 }
 
 /** Builds a multipart/form-data body for inject(), as a browser's FormData would send it. */
-export function buildMultipart(fields: Record<string, string>, files: MultipartFile[]): { payload: Buffer; headers: Record<string, string> } {
+export function buildMultipart(
+  fields: Record<string, string>,
+  files: MultipartFile[],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----appraisal-test-${Math.random().toString(36).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.data, Buffer.from("\r\n"));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
@@ -74,7 +83,12 @@ export function makePngBombHeader(width = 50_000, height = 50_000): Buffer {
     crc.writeUInt32BE(crc32(body) >>> 0);
     return Buffer.concat([length, body, crc]);
   };
-  return Buffer.concat([signature, chunk("IHDR", ihdr), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", ihdr),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 function crc32(data: Buffer): number {
@@ -86,7 +100,9 @@ function crc32(data: Buffer): number {
   return crc ^ 0xffffffff;
 }
 
-export const MINIMAL_PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+export const MINIMAL_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 
 /** The decoded Subject of an .eml file (nodemailer writes RFC 2047 encoded words). */
 export function readEmailSubject(eml: string): string {
@@ -95,7 +111,10 @@ export function readEmailSubject(eml: string): string {
     .replace(/\r?\n[ \t]/g, " ")
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_m, text: string) =>
-      Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
+      Buffer.from(
+        text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8"),
     )
     .replace(/=\?UTF-8\?B\?(.*?)\?=/gi, (_m, text: string) => Buffer.from(text, "base64").toString("utf8"));
 }

@@ -11,7 +11,9 @@ const unique = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
 export const DEFAULT_PASSWORD = "correct horse battery";
 
 /** Registration input with unique e-mail and username; override any field. */
-export function buildRegistration(overrides: Partial<Record<"email" | "password" | "confirmPassword" | "username" | "firstName" | "lastName", string>> = {}) {
+export function buildRegistration(
+  overrides: Partial<Record<"email" | "password" | "confirmPassword" | "username" | "firstName" | "lastName", string>> = {},
+) {
   const id = unique();
   const password = overrides.password ?? DEFAULT_PASSWORD;
   return {
@@ -31,7 +33,13 @@ export async function createUser(db: DbOrTx, overrides: Partial<typeof users.$in
   const id = unique();
   const [user] = await db
     .insert(users)
-    .values({ email: `user-${id}@example.com`, username: `user_${id}`, firstName: "Test", passwordHash: await hashPassword(password), ...rest })
+    .values({
+      email: `user-${id}@example.com`,
+      username: `user_${id}`,
+      firstName: "Test",
+      passwordHash: await hashPassword(password),
+      ...rest,
+    })
     .returning();
   return user!;
 }

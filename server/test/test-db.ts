@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { listTables, runMigrations } from "../db/migrate";
 
@@ -27,7 +28,8 @@ async function openMigrated(): Promise<DatabaseHandle> {
 }
 
 async function openWorkerPostgres(baseUrl: string): Promise<DatabaseHandle> {
-  const name = `appraisal_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
+  // The run's id (tests/setup/postgres-global.ts) keeps two runs on one server apart.
+  const name = `appraisal_test_${inject("testRunId")}_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name}`);

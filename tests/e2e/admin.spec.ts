@@ -3,16 +3,18 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { newAccount, test, expect, type TestAccount } from "./fixtures";
+import { linkToken, waitForMail } from "../../server/test/outbox";
 
 // The default e2e server completes appraisals itself; the admin review needs manual review, so
 // this file runs its own server (decision 14's switch) and talks to it by absolute URL.
-const PORT = 5098;
+// Its own port next to the main e2e server's, so parallel runs (other E2E_PORTs) never collide.
+const PORT = Number(process.env.E2E_ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 5099) + 1000);
 const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = "/tmp/appraisal-e2e-admin";
+const DATA_DIR = `/tmp/appraisal-e2e-admin-${PORT}`;
 const OUTBOX = path.join(DATA_DIR, "outbox");
 const ADMIN_EMAIL = "admin-e2e@example.com";
-// Real photographs from the evaluation set, read where they live (never copied into the repo).
-const STYLES_DIR = "/work/shared/evaldata/styles";
+// A painting-like photo shipped with the tests (decision 34: nothing outside the repository).
+const PHOTO_PATH = path.resolve("tests/fixtures/painting-landscape.jpg");
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,13 +38,16 @@ async function waitForHealth(timeoutMs: number) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn("npm", ["run", "serve"], {
+  // The current server source, as the main e2e server runs (a compiled build could be stale).
+  server = spawn("npx", ["tsx", "server/index.ts"], {
     cwd: process.cwd(),
     // Its own process group, so afterAll stops the server and the tsx under it, and nothing else.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
+      NODE_ENV: "production",
+      ...(process.env.E2E_DIST_DIR ? { CLIENT_DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR,
@@ -73,6 +78,12 @@ async function signedInContext(browser: Browser, account: TestAccount): Promise<
   const response = await context.request.post(`${BASE}/api/register`, {
     data: { ...account, confirmPassword: account.password, lastName: "Hopper" },
   });
+  if (response.status() === 201 && account.email === ADMIN_EMAIL) {
+    // ADMIN_EMAILS gives the role only to a verified address (decision 31): open the e-mailed link.
+    const mail = await waitForMail(DATA_DIR, ADMIN_EMAIL, /Verify your email/, 15_000);
+    const verified = await context.request.post(`${BASE}/api/auth/verify-email`, { data: { token: linkToken(mail, "/verify-email") } });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
   if (response.status() !== 201) {
     // The admin account survives between tests of this file; sign it in again.
     const login = await context.request.post(`${BASE}/api/login`, { data: { email: account.email, password: account.password } });
@@ -83,13 +94,8 @@ async function signedInContext(browser: Browser, account: TestAccount): Promise<
 
 const adminAccount = newAccount({ email: ADMIN_EMAIL, username: `admin_e2e_${Date.now().toString(36)}` });
 
-function readPhoto(style: string) {
-  const dir = path.join(STYLES_DIR, style);
-  const name = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".jpg"))
-    .sort()[0]!;
-  return { name, mimeType: "image/jpeg", buffer: fs.readFileSync(path.join(dir, name)) };
+function readPhoto() {
+  return { name: "painting-landscape.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(PHOTO_PATH) };
 }
 
 /** The owner buys package 2 with the 4242 test card and submits one appraisal. */
@@ -102,7 +108,7 @@ async function submitAppraisal(request: APIRequestContext, artworkTitle: string)
   });
   expect(confirm.status(), await confirm.text()).toBe(200);
   const response = await request.post(`${BASE}/api/appraisals`, {
-    multipart: { medium: "oil", artworkTitle, artistName: "Anna Vermeulen", images: readPhoto("Impressionism") },
+    multipart: { medium: "oil", artworkTitle, artistName: "Anna Vermeulen", images: readPhoto() },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -232,6 +238,56 @@ test.describe("admin review desk (manual review)", () => {
     await page.getByRole("tab", { name: "Analytics" }).click();
     await expect(page.getByRole("heading", { name: "Total Appraisals" })).toBeVisible();
     await expect(page.getByRole("img", { name: "Submissions per Day (Last 8 Weeks)" })).toBeVisible();
+    await ownerContext.close();
+    await adminContext.close();
+  });
+});
+
+test.describe("what a new user tripped over, on the review desk (issue 19)", () => {
+  test("processing shows no completion date; the admin reads the whole client e-mail; '—' without last week; $200,000+ is level 6", async ({
+    browser,
+  }) => {
+    const owner = newAccount({ email: `a-rather-long-client-address-${Date.now().toString(36)}@example-collectors.org` });
+    const title = `Level Study ${Date.now().toString(36)}`;
+    const ownerContext = await signedInContext(browser, owner);
+    const adminContext = await signedInContext(browser, adminAccount);
+    const id = await submitAppraisal(ownerContext.request, title);
+    await waitForDraft(adminContext.request, id);
+
+    // The owner's detail page while it is processing: no "Completed: Not provided".
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto(`${BASE}/appraisal/${id}`);
+    await ownerPage.getByRole("tab", { name: "Artwork Details" }).click();
+    const details = ownerPage.getByRole("tabpanel", { name: "Artwork Details" });
+    await expect(details.getByText("Submitted", { exact: true })).toBeVisible();
+    await expect(details.getByText("Completed", { exact: true })).toHaveCount(0);
+
+    // The admin list shows the client's whole address as a usable link, never cut off.
+    const adminPage = await adminContext.newPage();
+    await adminPage.goto(`${BASE}/admin`);
+    await adminPage.getByLabel("Search").fill(title);
+    const row = adminPage.getByTestId("admin-appraisal-row").filter({ hasText: title });
+    const email = row.getByRole("link", { name: owner.email });
+    await expect(email).toHaveAttribute("href", `mailto:${owner.email}`);
+    expect(await email.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+
+    // A fresh server has no appraisals last week: the dashboard tile says "—", as Analytics does.
+    await adminPage.goto(`${BASE}/dashboard`);
+    await adminPage.getByRole("tab", { name: "Admin Panel" }).click();
+    await expect(adminPage.getByText(/— vs last week/)).toBeVisible();
+
+    // The admin completes it at $250,000-$300,000: the owner's portfolio reaches level 6 (decision 35).
+    const edited = await adminContext.request.patch(`${BASE}/api/admin/appraisals/${id}`, {
+      data: { estimatedValue: { low: 250000, high: 300000 } },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    const completed = await adminContext.request.patch(`${BASE}/api/admin/appraisals/${id}`, { data: { status: "completed" } });
+    expect(completed.status(), await completed.text()).toBe(200);
+    await ownerPage.goto(`${BASE}/dashboard`);
+    await ownerPage.getByRole("tab", { name: "Portfolio Value" }).click();
+    await expect(ownerPage.getByTestId("collector-level")).toHaveText("Legendary Collector");
+    await expect(ownerPage.getByText("Level 6", { exact: true })).toBeVisible();
+    await expect(ownerPage.getByText(/Top level reached/)).toBeVisible();
     await ownerContext.close();
     await adminContext.close();
   });

@@ -4,16 +4,13 @@ import type { APIRequestContext } from "@playwright/test";
 import { formatUsd } from "../../contracts/reports";
 import { test, expect } from "./fixtures";
 
-// Real photographs from the evaluation set, read where they live (never copied into the repo).
-const STYLES_DIR = "/work/shared/evaldata/styles";
+// Painting-like photos shipped with the tests (decision 34: nothing outside the repository);
+// the style field, not the photo, decides the style these tests look for.
+const FIXTURES = path.resolve("tests/fixtures");
 
 function readPhoto(style: string): { name: string; mimeType: string; buffer: Buffer } {
-  const dir = path.join(STYLES_DIR, style);
-  const name = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".jpg"))
-    .sort()[0]!;
-  return { name, mimeType: "image/jpeg", buffer: fs.readFileSync(path.join(dir, name)) };
+  const name = style === "Cubism" ? "painting-geometric.jpg" : "painting-landscape.jpg";
+  return { name, mimeType: "image/jpeg", buffer: fs.readFileSync(path.join(FIXTURES, name)) };
 }
 
 interface CreatedAppraisal {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
@@ -24,7 +25,34 @@ export async function registerByApi(request: APIRequestContext, account: TestAcc
   return account;
 }
 
-export const test = base.extend<{ account: TestAccount; signedInPage: Page; tourSeen: boolean }>({
+/**
+ * Fails on any serious or critical accessibility violation of the page as it is now. Call it on
+ * every page a spec visits (after its content has loaded); the `axeAfterEach` fixture also runs
+ * it on the page each test ends on.
+ */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const summary = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} (${v.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")})`,
+  );
+  expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ account: TestAccount; signedInPage: Page; tourSeen: boolean; axeAfterEach: void }>({
+  // Every test ends with an axe check of the page it left open (skipped when the test failed or closed the page).
+  axeAfterEach: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || page.url() === "about:blank") return;
+      await expectNoA11yViolations(page);
+    },
+    { auto: true },
+  ],
   /** Whether the guided tour counts as completed; tour specs set it to false to see it start by itself. */
   tourSeen: [true, { option: true }],
   // The tour would open on / after 1.5 s and cover the page in every other spec.

@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 
-// A real photograph of a painting, read from the shared evaluation set (never copied into the repo).
-const PHOTO_PATH = process.env.E2E_PHOTO ?? "/work/shared/evaldata/styles/Impressionism/ra_1873-autumn-on-the-seine-at-argenteuil.jpg";
-const photo = () => ({ name: "autumn-on-the-seine.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO_PATH) });
+// A painting-like photo shipped with the tests (decision 34: nothing outside the repository);
+// E2E_PHOTO points the run at a real photograph instead.
+const PHOTO_PATH = process.env.E2E_PHOTO ?? "tests/fixtures/painting-landscape.jpg";
+const photo = () => ({ name: "painting-landscape.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO_PATH) });
 
 async function buyOneCredit(request: APIRequestContext) {
   const intent = await request.post("/api/create-payment-intent", { data: { packageId: 1, amount: 29 } });
@@ -115,7 +116,9 @@ test.describe("new appraisal wizard", () => {
     expect(await list.json()).toEqual([]);
   });
 
-  test("quick mode with one credit: style predicted, auto-advance to review, submit, then the pipeline completes it", async ({ signedInPage: page }) => {
+  test("quick mode with one credit: style predicted, auto-advance to review, submit, then the pipeline completes it", async ({
+    signedInPage: page,
+  }) => {
     await buyOneCredit(page.request);
     await page.goto("/new-appraisal");
     await page.getByRole("radio", { name: "Quick Submission" }).check();
@@ -124,6 +127,10 @@ test.describe("new appraisal wizard", () => {
     // Analysis, then one step every 1200 ms until the review step.
     await expect(stepTitle(page, "Review & Submit")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: "AI Style Analysis" })).toBeVisible();
+    // Three ranked styles, worded as a likely style or as uncertain (decision 25).
+    await expect(page.getByTestId("style-verdict")).toHaveText(
+      /^The style is (most likely [A-Z][\w -]+ \(\d+%\); other candidates: .+ or .+\.|uncertain from this photo: it looks most like .+, .+ or .+\.)$/,
+    );
     await expect(page.getByText("Oil on Canvas")).toBeVisible();
 
     await page.getByRole("button", { name: "Submit Appraisal" }).click();
@@ -149,7 +156,9 @@ test.describe("new appraisal wizard", () => {
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
-    await page.route("**/api/art-style-prediction", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"busy"}' }));
+    await page.route("**/api/art-style-prediction", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"busy"}' }),
+    );
     await page.goto("/new-appraisal");
     await page.getByRole("radio", { name: "Quick Submission" }).check();
     await uploadInput(page).setInputFiles(photo());
@@ -165,7 +174,9 @@ test.describe("new appraisal wizard", () => {
     await expect(stepTitle(page, "Upload Images")).toBeVisible();
   });
 
-  test("a refused submission shows Submission Failed with the server's message; a 402 sends the user to /credits", async ({ signedInPage: page }) => {
+  test("a refused submission shows Submission Failed with the server's message; a 402 sends the user to /credits", async ({
+    signedInPage: page,
+  }) => {
     await page.route("**/api/credits", (route) => route.fulfill({ json: { balance: 3, transactions: [] } }));
     let answer = { status: 400, body: { message: "Your photo could not be read." } };
     await page.route("**/api/appraisals", (route) =>

@@ -26,10 +26,15 @@ test.describe("the app shell", () => {
 
   test("the floating Submit Artwork button sends visitors to sign in and is hidden on /new-appraisal", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Submit Artwork" }).or(page.getByRole("button", { name: "Submit Artwork" })).click();
+    await page
+      .getByRole("link", { name: "Submit Artwork" })
+      .or(page.getByRole("button", { name: "Submit Artwork" }))
+      .click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto("/new-appraisal");
-    await expect(page.getByRole("link", { name: "Submit Artwork" }).or(page.getByRole("button", { name: "Submit Artwork" }))).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Submit Artwork" }).or(page.getByRole("button", { name: "Submit Artwork" }))).toHaveCount(
+      0,
+    );
   });
 
   test("the long legal paths redirect to the short ones", async ({ page }) => {

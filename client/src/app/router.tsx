@@ -1,12 +1,16 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { REDIRECTS } from "@contracts/routes";
+import { scrollToSection } from "@/components/layout/scroll-to-section";
 import { PageSpinner } from "@/components/page-spinner";
 import { RouteErrorBoundary } from "@/components/error-boundary";
 
 // Every page but the home page is its own chunk, so the landing page loads only what it shows.
 import HomePage from "./routes/home";
 const AuthPage = lazy(() => import("./routes/auth"));
+const VerifyEmailPage = lazy(() => import("./routes/verify-email"));
+const ForgotPasswordPage = lazy(() => import("./routes/forgot-password"));
+const ResetPasswordPage = lazy(() => import("./routes/reset-password"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 const CreditsPage = lazy(() => import("./routes/credits"));
 const NewAppraisalPage = lazy(() => import("./routes/new-appraisal"));
@@ -15,9 +19,16 @@ const DashboardPage = lazy(() => import("./routes/dashboard"));
 const AppraisalDetailPage = lazy(() => import("./routes/appraisal-detail"));
 const AppraisalReportPage = lazy(() => import("./routes/appraisal-report"));
 const HistoryPage = lazy(() => import("./routes/history"));
+const ArtStyleAnalyzerPage = lazy(() => import("./routes/art-style-analyzer"));
 const VerifyPage = lazy(() => import("./routes/verify"));
 const AdminPage = lazy(() => import("./routes/admin"));
 const AdminAppraisalPage = lazy(() => import("./routes/admin-appraisal"));
+const ArPreviewPage = lazy(() => import("./routes/ar-preview"));
+const SharedPreviewPage = lazy(() => import("./routes/shared-preview"));
+const ArtTrendMapPage = lazy(() => import("./routes/art-trend-map"));
+const MarketReportPage = lazy(() => import("./routes/market-report"));
+const SeoGuidePage = lazy(() => import("./routes/seo-guide"));
+const HowWeAppraisePage = lazy(() => import("./routes/how-we-appraise"));
 
 /** Scroll to the top on navigation, or to the #anchor when the URL names one. */
 function ScrollManager() {
@@ -34,7 +45,7 @@ function ScrollManager() {
       const target = document.getElementById(id);
       if (target || ++tries > 40) {
         window.clearInterval(timer);
-        target?.scrollIntoView({ behavior: "smooth" });
+        if (target) scrollToSection(id);
       }
     }, 50);
     return () => window.clearInterval(timer);
@@ -51,15 +62,25 @@ export function AppRouter() {
         <Switch>
           <Route path="/" component={HomePage} />
           <Route path="/auth" component={AuthPage} />
+          <Route path="/verify-email" component={VerifyEmailPage} />
+          <Route path="/forgot-password" component={ForgotPasswordPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/credits" component={CreditsPage} />
           <Route path="/new-appraisal" component={NewAppraisalPage} />
           <Route path="/dashboard" component={DashboardPage} />
           <Route path="/appraisal/report/:id" component={AppraisalReportPage} />
           <Route path="/appraisal/:id" component={AppraisalDetailPage} />
           <Route path="/history" component={HistoryPage} />
+          <Route path="/art-style-analyzer" component={ArtStyleAnalyzerPage} />
           <Route path="/verify/:valuationId" component={VerifyPage} />
           <Route path="/admin" component={AdminPage} />
           <Route path="/admin/appraisals/:id" component={AdminAppraisalPage} />
+          <Route path="/ar-preview" component={ArPreviewPage} />
+          <Route path="/shared-preview/:shareId" component={SharedPreviewPage} />
+          <Route path="/art-trend-map" component={ArtTrendMapPage} />
+          <Route path="/market-report" component={MarketReportPage} />
+          <Route path="/seo-guide" component={SeoGuidePage} />
+          <Route path="/how-we-appraise" component={HowWeAppraisePage} />
           <Route path="/terms">
             <LegalPage documentId="terms" />
           </Route>

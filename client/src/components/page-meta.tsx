@@ -1,75 +1,37 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { DEFAULT_OG_IMAGE, getPageMeta, SOCIAL_HANDLE, type PageMeta as PageMetaData } from "@contracts/seo";
-import { getSiteConfig } from "@/lib/site-config";
+import type { PageMeta as PageMetaData } from "@contracts/seo";
 
-export interface PageMetaProps extends Partial<PageMetaData> {
-  /** The path the canonical URL names; defaults to the current path. */
-  canonicalPath?: string;
-}
+export type PageMetaProps = Partial<PageMetaData>;
 
-/** Finds the head element matching `selector`, creating it with `attributes` when missing. */
-function upsertHeadElement(tag: "meta" | "link", selector: string, attributes: Record<string, string>): void {
-  let element = document.head.querySelector<HTMLElement>(selector);
-  if (!element) {
-    element = document.createElement(tag);
-    document.head.appendChild(element);
-  }
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-}
-
-function upsertMeta(key: "name" | "property", id: string, content: string): void {
-  upsertHeadElement("meta", `meta[${key}="${id}"]`, { [key]: id, content });
-}
-
-function removeHeadElement(selector: string): void {
-  document.head.querySelectorAll(selector).forEach((element) => element.remove());
-}
-
-/** The canonical URL for a path, written the same way the server writes it on first load. */
-export function getCanonicalUrl(pathname: string): string {
-  return `${getSiteConfig().siteUrl}${pathname === "/" ? "" : pathname}`;
-}
+// The head writer and the per-path table load on the first navigation, not with the landing
+// page: the server already wrote the first page's tags into index.html.
+const loadHeadWriter = () => import("./page-meta-head");
+// The path whose tags the server wrote; until the first navigation they need no update.
+let serverRenderedPath: string | null = typeof window === "undefined" ? null : window.location.pathname;
 
 /**
  * Keeps document.head in step with the current page: the server renders these tags into the
- * first HTML response, so they are updated in place rather than added again.
+ * first HTML response, so they are updated in place rather than added again. What a page
+ * passes wins; the rest comes from the path's defaults (contracts/seo-pages.ts).
  */
 export function usePageMeta(overrides: PageMetaProps = {}): void {
   const [location] = useLocation();
-  const defaults = getPageMeta(location);
-  const title = overrides.title ?? defaults.title;
-  const description = overrides.description ?? defaults.description;
-  const keywords = (overrides.keywords ?? defaults.keywords)?.join(", ");
-  const ogImage = overrides.ogImage ?? defaults.ogImage ?? DEFAULT_OG_IMAGE;
-  const noIndex = overrides.noIndex ?? defaults.noIndex ?? false;
-  const canonicalPath = overrides.canonicalPath ?? location;
+  const { title, description, ogImage, noIndex, canonicalPath } = overrides;
+  const keywords = overrides.keywords?.join("\n");
+  const hasOverrides = Object.values(overrides).some((value) => value !== undefined);
 
   useEffect(() => {
-    const { siteUrl } = getSiteConfig();
-    const canonical = getCanonicalUrl(canonicalPath);
-    const imageUrl = /^https?:\/\//.test(ogImage) ? ogImage : `${siteUrl}${ogImage}`;
-
-    document.title = title;
-    upsertMeta("name", "description", description);
-    if (keywords) upsertMeta("name", "keywords", keywords);
-    else removeHeadElement('meta[name="keywords"]');
-    upsertHeadElement("link", 'link[rel="canonical"]', { rel: "canonical", href: canonical });
-
-    upsertMeta("property", "og:title", title);
-    upsertMeta("property", "og:description", description);
-    upsertMeta("property", "og:url", canonical);
-    upsertMeta("property", "og:image", imageUrl);
-
-    upsertMeta("name", "twitter:card", "summary_large_image");
-    upsertMeta("name", "twitter:site", SOCIAL_HANDLE);
-    upsertMeta("name", "twitter:title", title);
-    upsertMeta("name", "twitter:description", description);
-    upsertMeta("name", "twitter:image", imageUrl);
-
-    if (noIndex) upsertMeta("name", "robots", "noindex");
-    else removeHeadElement('meta[name="robots"]');
-  }, [title, description, keywords, ogImage, noIndex, canonicalPath]);
+    if (location === serverRenderedPath && !hasOverrides) return;
+    serverRenderedPath = null;
+    let cancelled = false;
+    void loadHeadWriter().then(({ applyPageMeta }) => {
+      if (!cancelled) applyPageMeta(location, { title, description, keywords: keywords?.split("\n"), ogImage, noIndex, canonicalPath });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [location, title, description, keywords, ogImage, noIndex, canonicalPath, hasOverrides]);
 }
 
 /** Declarative form of usePageMeta for pages that prefer a component. */

@@ -87,6 +87,8 @@ export const appraisalReports = pgTable("appraisal_reports", {
   marketAnalysis: text("market_analysis").notNull(),
   authenticationIndicators: text("authentication_indicators").notNull(),
   recommendations: jsonb("recommendations").$type<string[]>().notNull(),
+  /** Decision 29's further sections (photoObservations, ownerNotes, method, ifAuthenticated); null on older reports. */
+  sections: jsonb("sections").$type<Record<string, unknown>>(),
   /** Style prediction and measured image features. */
   analysis: jsonb("analysis").notNull(),
   /** The valuation factors and their effect on the range. */

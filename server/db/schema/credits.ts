@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { PAYMENT_PROVIDERS, TRANSACTION_TYPES } from "../../../contracts/credits";
+import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, TRANSACTION_TYPES } from "../../../contracts/credits";
 import { users } from "./users";
 
-export const paymentStatuses = ["requires_confirmation", "requires_payment_method", "processing", "succeeded", "canceled"] as const;
+export const paymentStatuses = PAYMENT_STATUSES;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** One row per payment attempt with a provider; a provider's payment id appears once (decision 10). */

@@ -4,3 +4,7 @@ export * from "./credits";
 export * from "./jobs";
 export * from "./appraisals";
 export * from "./admin-audit";
+export * from "./ar-previews";
+export * from "./comparable-sales";
+export * from "./style-analyses";
+export * from "./shared-state";

@@ -27,8 +27,12 @@ export const jobs = pgTable(
   },
   (table) => [
     // The claim query reads only queued jobs in run_at order.
-    index("jobs_queued_run_at_idx").on(table.runAt).where(sql`${table.status} = 'queued'`),
-    index("jobs_running_locked_at_idx").on(table.lockedAt).where(sql`${table.status} = 'running'`),
+    index("jobs_queued_run_at_idx")
+      .on(table.runAt)
+      .where(sql`${table.status} = 'queued'`),
+    index("jobs_running_locked_at_idx")
+      .on(table.lockedAt)
+      .where(sql`${table.status} = 'running'`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -15,6 +15,8 @@ export const users = pgTable(
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
     role: text("role", { enum: userRoles }).notNull().default("user"),
+    /** When the owner proved the address through the e-mailed link; null until then (decision 31). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,4 +41,41 @@ export const sessions = pgTable(
   (table) => [index("sessions_user_id_idx").on(table.userId), index("sessions_expires_at_idx").on(table.expiresAt)],
 );
 
+export const accountTokenPurposes = ["verify_email", "reset_password"] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/**
+ * E-mailed one-time links (verification, password reset). Only the SHA-256 of the token is
+ * stored; a token is spent by setting used_at, and is worthless after expires_at.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: accountTokenPurposes }).notNull(),
+    /** The address the link was sent to: a verification proves this address, not a later one. */
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("account_tokens_user_purpose_idx").on(table.userId, table.purpose, table.createdAt)],
+);
+
+/**
+ * Failed sign-ins counted per key (an account's e-mail, a trusted device) in the shared database,
+ * so every server sees the same count. A key is locked until locked_until once it reaches the limit.
+ */
+export const signInThrottles = pgTable("sign_in_throttles", {
+  /** "account:<sha256 of the lower-cased e-mail>" or "device:<id>"; never the e-mail itself. */
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type AccountTokenRow = typeof accountTokens.$inferSelect;

@@ -40,7 +40,9 @@ export async function getAdminAnalytics({ db }: { db: DbOrTx }): Promise<AdminAn
       pending: sql<number>`count(*) filter (where ${appraisals.status} in ('pending', 'processing') and not ${isExpiredSql})::int`,
       completed: sql<number>`count(*) filter (where ${appraisals.status} = 'completed')::int`,
       expired: sql<number>`count(*) filter (where ${isExpiredSql})::int`,
-      averageHours: sql<string | null>`avg(extract(epoch from (${appraisals.completedAt} - ${appraisals.submittedAt})) / 3600) filter (where ${appraisals.status} = 'completed')`,
+      averageHours: sql<
+        string | null
+      >`avg(extract(epoch from (${appraisals.completedAt} - ${appraisals.submittedAt})) / 3600) filter (where ${appraisals.status} = 'completed')`,
     })
     .from(appraisals);
   const days = (await db.execute(sql`

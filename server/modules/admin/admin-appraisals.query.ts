@@ -36,7 +36,13 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 /** Every user's appraisals for the admin desk: search, filter, sort and pagination in SQL. */
-export async function listAdminAppraisals({ db, query }: { db: DbOrTx; query: AdminAppraisalListQuery }): Promise<{ items: AdminAppraisal[]; total: number }> {
+export async function listAdminAppraisals({
+  db,
+  query,
+}: {
+  db: DbOrTx;
+  query: AdminAppraisalListQuery;
+}): Promise<{ items: AdminAppraisal[]; total: number }> {
   const where = and(statusCondition(query.status), searchCondition(query.search));
   const direction = query.order === "asc" ? asc : desc;
   // "asc" on priority puts high first, as the spec's "high before normal" reads.
@@ -59,14 +65,21 @@ export async function listAdminAppraisals({ db, query }: { db: DbOrTx; query: Ad
     })
     .from(appraisals)
     .innerJoin(users, eq(users.id, appraisals.userId))
-    .leftJoin(appraisalFiles, and(eq(appraisalFiles.appraisalId, appraisals.id), eq(appraisalFiles.kind, "image"), eq(appraisalFiles.position, 0)))
+    .leftJoin(
+      appraisalFiles,
+      and(eq(appraisalFiles.appraisalId, appraisals.id), eq(appraisalFiles.kind, "image"), eq(appraisalFiles.position, 0)),
+    )
     .leftJoin(appraisalReports, eq(appraisalReports.appraisalId, appraisals.id))
     .where(where)
     .orderBy(...orderBy, asc(appraisals.id))
     .limit(query.limit)
     .offset(query.offset);
 
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(appraisals).innerJoin(users, eq(users.id, appraisals.userId)).where(where);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(appraisals)
+    .innerJoin(users, eq(users.id, appraisals.userId))
+    .where(where);
 
   return {
     total: count?.total ?? 0,
@@ -85,7 +98,10 @@ export async function listAdminAppraisals({ db, query }: { db: DbOrTx; query: Ad
       isPaid: appraisal.isPaid,
       emailSent: appraisal.emailSentAt !== null,
       imageUrl: row.primaryImageId ? thumbnailUrl(appraisal.id, row.primaryImageId) : null,
-      estimatedValue: appraisal.estimatedLow !== null && appraisal.estimatedHigh !== null ? { low: appraisal.estimatedLow, high: appraisal.estimatedHigh } : null,
+      estimatedValue:
+        appraisal.estimatedLow !== null && appraisal.estimatedHigh !== null
+          ? { low: appraisal.estimatedLow, high: appraisal.estimatedHigh }
+          : null,
       notes: appraisal.adminNotes,
       hasReport: row.reportId !== null,
     })),

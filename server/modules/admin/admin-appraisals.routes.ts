@@ -1,13 +1,21 @@
 import type { FastifyInstance } from "fastify";
+import { contentDisposition } from "../../lib/content-disposition";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AdminAnalyticsSchema, AdminAppraisalListQuerySchema, AdminAppraisalListSchema, AdminAppraisalUpdateSchema, AdminDraftSchema, AdminSummarySchema } from "../../../contracts/admin";
+import {
+  AdminAnalyticsSchema,
+  AdminAppraisalListQuerySchema,
+  AdminSendEmailSchema,
+  AdminAppraisalListSchema,
+  AdminAppraisalUpdateSchema,
+  AdminDraftSchema,
+  AdminSummarySchema,
+} from "../../../contracts/admin";
 import { AppraisalSchema } from "../../../contracts/appraisals";
 import { currentAdmin } from "../../plugins/auth";
 import { presentAppraisal } from "../appraisals/appraisal.presenter";
 import { listAppraisalFiles } from "../appraisals/appraisal-queries.service";
-import { presentReport } from "../reports/report.presenter";
-import { renderReportPdf } from "../reports/report-pdf";
+import { buildReportPdf } from "../reports/build-report-pdf";
 import { loadCompletedReport } from "../reports/report.service";
 import { getAdminAnalytics, getAdminSummary } from "./admin-analytics.service";
 import { listAdminAppraisals } from "./admin-appraisals.query";
@@ -22,29 +30,55 @@ const Ok = z.object({ ok: z.literal(true) });
 export async function adminAppraisalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/api/admin/appraisals", { schema: { querystring: AdminAppraisalListQuerySchema, response: { 200: AdminAppraisalListSchema } } }, async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    return listAdminAppraisals({ db: app.db, query: request.query });
-  });
+  app.get(
+    "/api/admin/appraisals",
+    { schema: { querystring: AdminAppraisalListQuerySchema, response: { 200: AdminAppraisalListSchema } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return listAdminAppraisals({ db: app.db, query: request.query });
+    },
+  );
 
-  app.patch("/api/admin/appraisals/:id", { schema: { params: IdParams, body: AdminAppraisalUpdateSchema, response: { 200: AppraisalSchema } } }, async (request) => {
-    const admin = currentAdmin(request);
-    await findAppraisalForAdmin({ db: app.db, appraisalId: request.params.id });
-    const row = await updateAdminAppraisal({ db: app.db, admin, appraisalId: request.params.id, input: request.body });
-    app.jobs.wake(); // completing queues the owner's e-mail
-    return presentAppraisal(row, await listAppraisalFiles({ db: app.db, appraisalId: row.id }));
-  });
+  app.patch(
+    "/api/admin/appraisals/:id",
+    { schema: { params: IdParams, body: AdminAppraisalUpdateSchema, response: { 200: AppraisalSchema } } },
+    async (request) => {
+      const admin = currentAdmin(request);
+      await findAppraisalForAdmin({ db: app.db, appraisalId: request.params.id });
+      const row = await updateAdminAppraisal({ db: app.db, admin, appraisalId: request.params.id, input: request.body });
+      app.jobs.wake(); // completing queues the owner's e-mail
+      return presentAppraisal(row, await listAppraisalFiles({ db: app.db, appraisalId: row.id }));
+    },
+  );
 
   // The edit form needs the draft's text before completion; the owner's report route answers 409 until then.
-  app.get("/api/admin/appraisals/:id/draft", { schema: { params: IdParams, response: { 200: AdminDraftSchema } } }, async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    return findAdminDraft({ db: app.db, appraisalId: request.params.id });
-  });
+  app.get(
+    "/api/admin/appraisals/:id/draft",
+    { schema: { params: IdParams, response: { 200: AdminDraftSchema } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return findAdminDraft({ db: app.db, appraisalId: request.params.id });
+    },
+  );
 
-  app.post("/api/admin/appraisals/:id/send-email", { schema: { params: IdParams, response: { 200: Ok } } }, async (request) => {
-    await sendReportToClient({ db: app.db, admin: currentAdmin(request), appraisalId: request.params.id, storage: app.storage, email: app.email, publicUrl: app.config.PUBLIC_URL, appName: app.config.APP_NAME });
-    return { ok: true as const };
-  });
+  // No body sends (the spec's call); {resend: true} confirms sending an already-sent report again.
+  app.post(
+    "/api/admin/appraisals/:id/send-email",
+    { schema: { params: IdParams, body: AdminSendEmailSchema, response: { 200: Ok } } },
+    async (request) => {
+      await sendReportToClient({
+        db: app.db,
+        admin: currentAdmin(request),
+        appraisalId: request.params.id,
+        storage: app.storage,
+        email: app.email,
+        publicUrl: app.config.PUBLIC_URL,
+        appName: app.config.APP_NAME,
+        resend: request.body?.resend === true,
+      });
+      return { ok: true as const };
+    },
+  );
 
   app.delete("/api/admin/appraisals/:id", { schema: { params: IdParams, response: { 200: Ok } } }, async (request) => {
     await deleteAppraisalAsAdmin({ db: app.db, admin: currentAdmin(request), appraisalId: request.params.id, storage: app.storage });
@@ -55,11 +89,17 @@ export async function adminAppraisalRoutes(fastify: FastifyInstance) {
     const admin = currentAdmin(request);
     const row = await findAppraisalForAdmin({ db: app.db, appraisalId: request.params.id });
     const source = await loadCompletedReport({ db: app.db, appraisal: row });
-    const pdf = await renderReportPdf({ report: presentReport(source, app.config.PUBLIC_URL), source, storage: app.storage, appName: app.config.APP_NAME });
+    const { pdf } = await buildReportPdf({
+      db: app.db,
+      storage: app.storage,
+      source,
+      publicUrl: app.config.PUBLIC_URL,
+      appName: app.config.APP_NAME,
+    });
     await recordAdminAction({ db: app.db, admin, action: "appraisal.download_pdf", targetType: "appraisal", targetId: row.id });
     return reply
       .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", `attachment; filename="appraisal-${row.id}.pdf"`)
+      .header("Content-Disposition", contentDisposition("attachment", `appraisal-${row.id}.pdf`))
       .header("Cache-Control", "private, no-store")
       .send(pdf);
   });

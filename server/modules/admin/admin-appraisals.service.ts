@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AdminAppraisalUpdate } from "../../../contracts/admin";
-import { SEND_BLOCKED_NOT_COMPLETED, SEND_BLOCKED_UNPAID } from "../../../contracts/admin";
+import { SEND_ALREADY_SENT, SEND_BLOCKED_NOT_COMPLETED, SEND_BLOCKED_UNPAID } from "../../../contracts/admin";
 import type { Database } from "../../db/client";
 import { appraisalReports, appraisals, users, type AppraisalRow, type UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -8,11 +8,11 @@ import type { EmailProvider } from "../../providers/email";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { completeAppraisal } from "../../jobs/process-appraisal.job";
 import { APPRAISAL_NOT_FOUND, isUuid } from "../appraisals/appraisal-queries.service";
-import { presentReport } from "../reports/report.presenter";
-import { renderReportPdf } from "../reports/report-pdf";
+import { buildReportPdf } from "../reports/build-report-pdf";
 import { loadCompletedReport } from "../reports/report.service";
 import { buildReportEmail } from "../reports/report-email";
 import { recordAdminAction } from "./audit.service";
+import { refundUncompletedAppraisal } from "../appraisals/delete-appraisal.service";
 
 export async function findAppraisalForAdmin({ db, appraisalId }: { db: Database; appraisalId: string }): Promise<AppraisalRow> {
   if (!isUuid(appraisalId)) throw notFound(APPRAISAL_NOT_FOUND);
@@ -28,7 +28,17 @@ const conflict = (message: string) => new AppError("CONFLICT", message);
  * text. Completing needs payment, a range and a report, sets completedAt and queues the owner's
  * "ready" e-mail once. A completed or failed appraisal does not go back.
  */
-export async function updateAdminAppraisal({ db, admin, appraisalId, input }: { db: Database; admin: UserRow; appraisalId: string; input: AdminAppraisalUpdate }): Promise<AppraisalRow> {
+export async function updateAdminAppraisal({
+  db,
+  admin,
+  appraisalId,
+  input,
+}: {
+  db: Database;
+  admin: UserRow;
+  appraisalId: string;
+  input: AdminAppraisalUpdate;
+}): Promise<AppraisalRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(appraisals).where(eq(appraisals.id, appraisalId)).for("update");
     if (!row) throw notFound(APPRAISAL_NOT_FOUND);
@@ -49,10 +59,16 @@ export async function updateAdminAppraisal({ db, admin, appraisalId, input }: { 
       })
       .where(eq(appraisals.id, appraisalId));
 
-    const [report] = await tx.select({ id: appraisalReports.appraisalId }).from(appraisalReports).where(eq(appraisalReports.appraisalId, appraisalId));
+    const [report] = await tx
+      .select({ id: appraisalReports.appraisalId })
+      .from(appraisalReports)
+      .where(eq(appraisalReports.appraisalId, appraisalId));
     if (input.report && Object.values(input.report).some((v) => v !== undefined)) {
       if (!report) throw conflict("This appraisal has no drafted report to edit yet.");
-      await tx.update(appraisalReports).set({ ...input.report, updatedAt: new Date() }).where(eq(appraisalReports.appraisalId, appraisalId));
+      await tx
+        .update(appraisalReports)
+        .set({ ...input.report, updatedAt: new Date() })
+        .where(eq(appraisalReports.appraisalId, appraisalId));
     }
 
     if (target === "completed" && row.status !== "completed") {
@@ -62,34 +78,93 @@ export async function updateAdminAppraisal({ db, admin, appraisalId, input }: { 
       await completeAppraisal({ db: tx, appraisalId });
     }
 
-    await recordAdminAction({ db: tx, admin, action: "appraisal.update", targetType: "appraisal", targetId: appraisalId, details: { ...input, previousStatus: row.status } });
+    await recordAdminAction({
+      db: tx,
+      admin,
+      action: "appraisal.update",
+      targetType: "appraisal",
+      targetId: appraisalId,
+      details: { ...input, previousStatus: row.status },
+    });
     const [updated] = await tx.select().from(appraisals).where(eq(appraisals.id, appraisalId));
     return updated!;
   });
 }
 
-/** Sends the completed report to its owner (the client), once paid and completed. */
-export async function sendReportToClient({ db, admin, appraisalId, storage, email, publicUrl, appName }: { db: Database; admin: UserRow; appraisalId: string; storage: StorageProvider; email: EmailProvider; publicUrl: string; appName: string }) {
+/**
+ * Sends the completed report to its owner (the client), once paid and completed. A report that
+ * was already sent goes again only when the admin confirmed it (`resend`); the audit log records
+ * the confirmation and when it had been sent before (issue 13).
+ */
+export async function sendReportToClient({
+  db,
+  admin,
+  appraisalId,
+  storage,
+  email,
+  publicUrl,
+  appName,
+  resend = false,
+}: {
+  db: Database;
+  admin: UserRow;
+  appraisalId: string;
+  storage: StorageProvider;
+  email: EmailProvider;
+  publicUrl: string;
+  appName: string;
+  resend?: boolean;
+}) {
   const row = await findAppraisalForAdmin({ db, appraisalId });
   if (!row.isPaid) throw conflict(SEND_BLOCKED_UNPAID);
   if (row.status !== "completed") throw conflict(SEND_BLOCKED_NOT_COMPLETED);
+  if (row.emailSentAt && !resend) {
+    throw new AppError("CONFLICT", SEND_ALREADY_SENT, { code: "ALREADY_SENT", emailSentAt: row.emailSentAt.toISOString() });
+  }
   const [owner] = await db.select().from(users).where(eq(users.id, row.userId));
   const source = await loadCompletedReport({ db, appraisal: row });
-  const report = presentReport(source, publicUrl);
-  const pdf = await renderReportPdf({ report, source, storage, appName });
+  const { report, pdf } = await buildReportPdf({ db, storage, source, publicUrl, appName });
   await email.send(buildReportEmail({ report, pdf, sender: owner!, recipientEmail: owner!.email, appName }));
   await db.transaction(async (tx) => {
     await tx.update(appraisals).set({ emailSentAt: new Date(), updatedAt: new Date() }).where(eq(appraisals.id, appraisalId));
-    await recordAdminAction({ db: tx, admin, action: "appraisal.send_email", targetType: "appraisal", targetId: appraisalId, details: { recipient: owner!.email } });
+    await recordAdminAction({
+      db: tx,
+      admin,
+      action: row.emailSentAt ? "appraisal.resend_email" : "appraisal.send_email",
+      targetType: "appraisal",
+      targetId: appraisalId,
+      details: row.emailSentAt
+        ? { recipient: owner!.email, confirmed: true, previouslySentAt: row.emailSentAt.toISOString() }
+        : { recipient: owner!.email },
+    });
   });
 }
 
 /** Deletes any appraisal, with its files; the action is audited. */
-export async function deleteAppraisalAsAdmin({ db, admin, appraisalId, storage }: { db: Database; admin: UserRow; appraisalId: string; storage: StorageProvider }) {
+export async function deleteAppraisalAsAdmin({
+  db,
+  admin,
+  appraisalId,
+  storage,
+}: {
+  db: Database;
+  admin: UserRow;
+  appraisalId: string;
+  storage: StorageProvider;
+}) {
   const row = await findAppraisalForAdmin({ db, appraisalId });
   await db.transaction(async (tx) => {
-    await recordAdminAction({ db: tx, admin, action: "appraisal.delete", targetType: "appraisal", targetId: appraisalId, details: { title: row.artworkTitle, ownerId: row.userId } });
-    await tx.delete(appraisals).where(eq(appraisals.id, appraisalId));
+    await recordAdminAction({
+      db: tx,
+      admin,
+      action: "appraisal.delete",
+      targetType: "appraisal",
+      targetId: appraisalId,
+      details: { title: row.artworkTitle, ownerId: row.userId },
+    });
+    const [deleted] = await tx.delete(appraisals).where(eq(appraisals.id, appraisalId)).returning();
+    // The owner's credit comes back for an appraisal that was never completed (decision 36).
+    if (deleted) await refundUncompletedAppraisal(tx, deleted);
   });
   // The bytes go once the deletion is committed (see deleteAppraisal for the same order).
   await storage.deletePrefix(`appraisals/${appraisalId}`);

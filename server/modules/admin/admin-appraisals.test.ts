@@ -28,8 +28,15 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 /** A drafted appraisal (manual review): processing, with a report and a range. */
 async function draftAppraisal(title = "Drafted Work") {
   await giveCredits(app.db, owner.user.id, 1);
-  const body = buildMultipart({ medium: "oil", artworkTitle: title }, [{ field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() }]);
-  const response = await app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie: owner.cookie }, payload: body.payload });
+  const body = buildMultipart({ medium: "oil", artworkTitle: title }, [
+    { field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() },
+  ]);
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/appraisals",
+    headers: { ...body.headers, cookie: owner.cookie },
+    payload: body.payload,
+  });
   await app.jobs.drain();
   return response.json().id as string;
 }
@@ -61,12 +68,27 @@ describe("the admin list", () => {
     await app.db.insert(appraisals).values([
       { userId: owner.user.id, medium: "oil", artworkTitle: "Just In Time", status: "pending", submittedAt: ago(48 * HOUR - 60_000) },
       { userId: owner.user.id, medium: "oil", artworkTitle: "Just Too Late", status: "pending", submittedAt: ago(48 * HOUR + 60_000) },
-      { userId: owner.user.id, medium: "oil", artworkTitle: "Late But Done", status: "completed", submittedAt: ago(72 * HOUR), completedAt: ago(HOUR), estimatedLow: 100, estimatedHigh: 200 },
+      {
+        userId: owner.user.id,
+        medium: "oil",
+        artworkTitle: "Late But Done",
+        status: "completed",
+        submittedAt: ago(72 * HOUR),
+        completedAt: ago(HOUR),
+        estimatedLow: 100,
+        estimatedHigh: 200,
+      },
     ]);
     const list = (await asAdmin({ method: "GET", url: "/api/admin/appraisals?sort=submittedAt&order=desc" })).json();
     expect(list.total).toBe(3);
     const byTitle = Object.fromEntries(list.items.map((item: { artworkTitle: string; status: string }) => [item.artworkTitle, item]));
-    expect(byTitle["Just In Time"]).toMatchObject({ status: "pending", userName: "Olive Owner", userEmail: owner.user.email, isPaid: true, emailSent: false });
+    expect(byTitle["Just In Time"]).toMatchObject({
+      status: "pending",
+      userName: "Olive Owner",
+      userEmail: owner.user.email,
+      isPaid: true,
+      emailSent: false,
+    });
     expect(byTitle["Just Too Late"].status).toBe("expired");
     expect(byTitle["Late But Done"].status).toBe("completed");
     const deadline = new Date(byTitle["Just In Time"].deadline).getTime() - new Date(byTitle["Just In Time"].submittedAt).getTime();
@@ -82,12 +104,36 @@ describe("the admin list", () => {
     const [a, b] = await app.db
       .insert(appraisals)
       .values([
-        { userId: owner.user.id, medium: "oil", artworkTitle: "Sunflowers", artistName: "Vincent", priority: "normal", submittedAt: ago(3 * HOUR) },
-        { userId: admin.user.id, medium: "oil", artworkTitle: "Water Lilies", artistName: "Claude", priority: "high", submittedAt: ago(2 * HOUR) },
-        { userId: owner.user.id, medium: "oil", artworkTitle: "Haystacks", artistName: "Claude", priority: "normal", submittedAt: ago(HOUR) },
+        {
+          userId: owner.user.id,
+          medium: "oil",
+          artworkTitle: "Sunflowers",
+          artistName: "Vincent",
+          priority: "normal",
+          submittedAt: ago(3 * HOUR),
+        },
+        {
+          userId: admin.user.id,
+          medium: "oil",
+          artworkTitle: "Water Lilies",
+          artistName: "Claude",
+          priority: "high",
+          submittedAt: ago(2 * HOUR),
+        },
+        {
+          userId: owner.user.id,
+          medium: "oil",
+          artworkTitle: "Haystacks",
+          artistName: "Claude",
+          priority: "normal",
+          submittedAt: ago(HOUR),
+        },
       ])
       .returning();
-    const titles = async (query: string) => (await asAdmin({ method: "GET", url: `/api/admin/appraisals?${query}` })).json().items.map((i: { artworkTitle: string }) => i.artworkTitle);
+    const titles = async (query: string) =>
+      (await asAdmin({ method: "GET", url: `/api/admin/appraisals?${query}` }))
+        .json()
+        .items.map((i: { artworkTitle: string }) => i.artworkTitle);
     expect(await titles("search=sunflow")).toEqual(["Sunflowers"]);
     expect(await titles("search=CLAUDE&sort=submittedAt")).toEqual(["Water Lilies", "Haystacks"]);
     expect(await titles("search=olive%20owner&sort=submittedAt")).toEqual(["Sunflowers", "Haystacks"]);
@@ -121,7 +167,16 @@ describe("PATCH /api/admin/appraisals/{id}", () => {
 
   it("lets an admin correct a draft's range and text, then complete it: completedAt set, the owner e-mailed once, audited", async () => {
     const id = await draftAppraisal("Review Me");
-    const edit = await asAdmin({ method: "PATCH", url: `/api/admin/appraisals/${id}`, payload: { estimatedValue: { low: 12_000, high: 18_000 }, notes: "Checked the signature", priority: "high", report: { marketAnalysis: "Corrected market view." } } });
+    const edit = await asAdmin({
+      method: "PATCH",
+      url: `/api/admin/appraisals/${id}`,
+      payload: {
+        estimatedValue: { low: 12_000, high: 18_000 },
+        notes: "Checked the signature",
+        priority: "high",
+        report: { marketAnalysis: "Corrected market view." },
+      },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     expect(edit.json()).toMatchObject({ status: "processing", estimatedValue: { low: 12_000, high: 18_000 } });
 
@@ -197,8 +252,24 @@ describe("GET /api/admin/analytics and /summary", () => {
     await app.db.delete(payments);
     await app.db.insert(appraisals).values([
       // completed in 10 h and 30 h: average 20 h
-      { userId: owner.user.id, medium: "oil", status: "completed", submittedAt: ago(40 * HOUR), completedAt: ago(30 * HOUR), estimatedLow: 1, estimatedHigh: 2 },
-      { userId: owner.user.id, medium: "oil", status: "completed", submittedAt: ago(9 * 24 * HOUR), completedAt: ago(9 * 24 * HOUR - 30 * HOUR), estimatedLow: 1, estimatedHigh: 2 },
+      {
+        userId: owner.user.id,
+        medium: "oil",
+        status: "completed",
+        submittedAt: ago(40 * HOUR),
+        completedAt: ago(30 * HOUR),
+        estimatedLow: 1,
+        estimatedHigh: 2,
+      },
+      {
+        userId: owner.user.id,
+        medium: "oil",
+        status: "completed",
+        submittedAt: ago(9 * 24 * HOUR),
+        completedAt: ago(9 * 24 * HOUR - 30 * HOUR),
+        estimatedLow: 1,
+        estimatedHigh: 2,
+      },
       { userId: owner.user.id, medium: "oil", status: "pending", submittedAt: ago(2 * HOUR) }, // pending
       { userId: owner.user.id, medium: "oil", status: "processing", submittedAt: ago(10 * HOUR) }, // pending
       { userId: owner.user.id, medium: "oil", status: "pending", submittedAt: ago(50 * HOUR) }, // expired
@@ -207,21 +278,51 @@ describe("GET /api/admin/analytics and /summary", () => {
     const paid = async (cents: number, daysAgo: number) => {
       const [payment] = await app.db
         .insert(payments)
-        .values({ provider: "test", providerPaymentId: randomUUID(), userId: owner.user.id, packageId: 1, credits: 1, amountCents: cents, status: "succeeded" })
+        .values({
+          provider: "test",
+          providerPaymentId: randomUUID(),
+          userId: owner.user.id,
+          packageId: 1,
+          credits: 1,
+          amountCents: cents,
+          status: "succeeded",
+        })
         .returning();
-      await app.db.insert(creditLedger).values({ userId: owner.user.id, type: "purchase", amount: 1, balanceAfter: 1, description: "Purchase", paymentId: payment!.id, createdAt: ago(daysAgo * 24 * HOUR) });
+      await app.db.insert(creditLedger).values({
+        userId: owner.user.id,
+        type: "purchase",
+        amount: 1,
+        balanceAfter: 1,
+        description: "Purchase",
+        paymentId: payment!.id,
+        createdAt: ago(daysAgo * 24 * HOUR),
+      });
     };
     await paid(2900, 0);
     await paid(6900, 40); // last month or earlier: counts in the total, not in "this month" unless the month is young
     const analytics = (await asAdmin({ method: "GET", url: "/api/admin/analytics" })).json();
-    expect(analytics).toMatchObject({ totalAppraisals: 5, pending: 2, completed: 2, expired: 1, averageCompletionTime: 20, totalRevenue: 98, weeklyTrend: 300 });
+    expect(analytics).toMatchObject({
+      totalAppraisals: 5,
+      pending: 2,
+      completed: 2,
+      expired: 1,
+      averageCompletionTime: 20,
+      totalRevenue: 98,
+      weeklyTrend: 300,
+    });
     expect(analytics.dailySubmissions).toHaveLength(56);
     expect(analytics.dailySubmissions.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(5);
     const today = new Date().toISOString().slice(0, 10);
     expect(analytics.dailySubmissions.at(-1).date).toBe(today);
 
     const summary = (await asAdmin({ method: "GET", url: "/api/admin/summary" })).json();
-    expect(summary).toMatchObject({ totalAppraisals: 5, appraisalsThisWeek: 4, weeklyChangePercent: 300, pendingReviews: 3, revenueThisMonth: 29 });
+    expect(summary).toMatchObject({
+      totalAppraisals: 5,
+      appraisalsThisWeek: 4,
+      weeklyChangePercent: 300,
+      pendingReviews: 3,
+      revenueThisMonth: 29,
+    });
   });
 
   it("has no trend without last week's base", async () => {

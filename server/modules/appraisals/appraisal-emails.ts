@@ -15,7 +15,16 @@ export function buildReadyEmail({ config, user, appraisal }: { config: AppConfig
     appraisal.estimatedLow !== null && appraisal.estimatedHigh !== null
       ? `Estimated value: ${formatUsd(appraisal.estimatedLow)} – ${formatUsd(appraisal.estimatedHigh)}.`
       : "";
-  const lines = [greeting(user), "", `Your appraisal of "${title}" is ready.`, range, "", `View the full report: ${link}`, "", `— ${config.APP_NAME}`];
+  const lines = [
+    greeting(user),
+    "",
+    `Your appraisal of "${title}" is ready.`,
+    range,
+    "",
+    `View the full report: ${link}`,
+    "",
+    `— ${config.APP_NAME}`,
+  ];
   return {
     to: user.email,
     subject: `Your appraisal of "${title}" is ready`,

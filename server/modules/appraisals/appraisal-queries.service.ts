@@ -7,8 +7,17 @@ export const APPRAISAL_NOT_FOUND = "Appraisal not found.";
 
 /** The user's appraisals, newest first, each with its primary photo's id (bounded, indexed). */
 export async function listAppraisals({ db, userId, limit, offset = 0 }: { db: DbOrTx; userId: string; limit: number; offset?: number }) {
-  const rows = await db.select().from(appraisals).where(eq(appraisals.userId, userId)).orderBy(desc(appraisals.submittedAt)).limit(limit).offset(offset);
-  const primary = await findPrimaryImageIds(db, rows.map((r) => r.id));
+  const rows = await db
+    .select()
+    .from(appraisals)
+    .where(eq(appraisals.userId, userId))
+    .orderBy(desc(appraisals.submittedAt))
+    .limit(limit)
+    .offset(offset);
+  const primary = await findPrimaryImageIds(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ row, primaryImageId: primary.get(row.id) ?? null }));
 }
 
@@ -25,7 +34,15 @@ async function findPrimaryImageIds(db: DbOrTx, appraisalIds: string[]): Promise<
  * An appraisal the viewer may see: their own, or any for an admin. Someone else's answers 404,
  * exactly like one that does not exist, so ids cannot be probed.
  */
-export async function findVisibleAppraisal({ db, viewer, appraisalId }: { db: DbOrTx; viewer: UserRow; appraisalId: string }): Promise<AppraisalRow> {
+export async function findVisibleAppraisal({
+  db,
+  viewer,
+  appraisalId,
+}: {
+  db: DbOrTx;
+  viewer: UserRow;
+  appraisalId: string;
+}): Promise<AppraisalRow> {
   if (!isUuid(appraisalId)) throw notFound(APPRAISAL_NOT_FOUND);
   const [row] = await db.select().from(appraisals).where(eq(appraisals.id, appraisalId));
   if (!row || (row.userId !== viewer.id && viewer.role !== "admin")) throw notFound(APPRAISAL_NOT_FOUND);
@@ -33,7 +50,11 @@ export async function findVisibleAppraisal({ db, viewer, appraisalId }: { db: Db
 }
 
 export async function listAppraisalFiles({ db, appraisalId }: { db: DbOrTx; appraisalId: string }): Promise<AppraisalFileRow[]> {
-  return db.select().from(appraisalFiles).where(eq(appraisalFiles.appraisalId, appraisalId)).orderBy(asc(appraisalFiles.kind), asc(appraisalFiles.position));
+  return db
+    .select()
+    .from(appraisalFiles)
+    .where(eq(appraisalFiles.appraisalId, appraisalId))
+    .orderBy(asc(appraisalFiles.kind), asc(appraisalFiles.position));
 }
 
 export function isUuid(value: string): boolean {

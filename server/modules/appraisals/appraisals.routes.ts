@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
 import { z } from "zod";
-import { AppraisalListItemSchema, AppraisalListQuerySchema, AppraisalSchema, MAX_DOCUMENTS, MAX_IMAGE_BYTES, MAX_IMAGES } from "../../../contracts/appraisals";
+import {
+  AppraisalListItemSchema,
+  AppraisalListQuerySchema,
+  AppraisalSchema,
+  MAX_DOCUMENTS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+} from "../../../contracts/appraisals";
 import { currentUser } from "../../plugins/auth";
 import { notFound } from "../../errors";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
@@ -12,6 +19,7 @@ import { deleteAppraisal } from "./delete-appraisal.service";
 import { createAppraisal } from "./create-appraisal.service";
 import { parseAppraisalUpload } from "./upload-parser";
 import { stylePredictionRoutes } from "./style-prediction.routes";
+import { contentDisposition } from "../../lib/content-disposition";
 
 export const RECENT_APPRAISALS_LIMIT = 6;
 const IdParams = z.object({ id: z.string() });
@@ -29,7 +37,11 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/appraisals",
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, bodyLimit: 100 * 1024 * 1024, schema: { response: { 201: AppraisalSchema } } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      bodyLimit: 100 * 1024 * 1024,
+      schema: { response: { 201: AppraisalSchema } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const upload = await parseAppraisalUpload(request);
@@ -44,11 +56,15 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get("/api/appraisals", { schema: { querystring: AppraisalListQuerySchema, response: { 200: z.array(AppraisalListItemSchema) } } }, async (request) => {
-    const user = currentUser(request);
-    const items = await listAppraisals({ db: app.db, userId: user.id, limit: request.query.limit, offset: request.query.offset });
-    return items.map(({ row, primaryImageId }) => presentAppraisalListItem(row, primaryImageId));
-  });
+  app.get(
+    "/api/appraisals",
+    { schema: { querystring: AppraisalListQuerySchema, response: { 200: z.array(AppraisalListItemSchema) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const items = await listAppraisals({ db: app.db, userId: user.id, limit: request.query.limit, offset: request.query.offset });
+      return items.map(({ row, primaryImageId }) => presentAppraisalListItem(row, primaryImageId));
+    },
+  );
 
   app.get("/api/appraisals/recent", { schema: { response: { 200: z.array(AppraisalListItemSchema) } } }, async (request) => {
     const user = currentUser(request);
@@ -62,14 +78,20 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
     return presentAppraisal(row, await listAppraisalFiles({ db: app.db, appraisalId: row.id }));
   });
 
-  app.delete("/api/appraisals/:id", { schema: { params: IdParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request) => {
-    const user = currentUser(request);
-    const row = await findVisibleAppraisal({ db: app.db, viewer: user, appraisalId: request.params.id });
-    // Only the owner deletes here; admins have their own route, which is audited.
-    if (row.userId !== user.id) throw notFound(APPRAISAL_NOT_FOUND);
-    await deleteAppraisal({ db: app.db, storage: app.storage, appraisal: row });
-    return { ok: true as const };
-  });
+  app.delete(
+    "/api/appraisals/:id",
+    { schema: { params: IdParams, response: { 200: z.object({ ok: z.literal(true), refunded: z.boolean() }) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const row = await findVisibleAppraisal({ db: app.db, viewer: user, appraisalId: request.params.id });
+      // Only the owner deletes here; admins have their own route, which is audited.
+      if (row.userId !== user.id) throw notFound(APPRAISAL_NOT_FOUND);
+      const outcome = await deleteAppraisal({ db: app.db, storage: app.storage, appraisal: row });
+      // A second click that lost the race finds nothing to delete (and refunds nothing).
+      if (!outcome) throw notFound(APPRAISAL_NOT_FOUND);
+      return { ok: true as const, refunded: outcome.refunded };
+    },
+  );
 
   // Files are served only to the owner and admins, never from a public folder.
   const variants = { original: "", display: "/display", thumbnail: "/thumbnail" } as const;
@@ -90,12 +112,14 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
 async function sendStoredFile(reply: FastifyReply, storage: StorageProvider, key: string, contentType: string, name: string) {
   const stored = await storage.get(key);
   if (!stored) throw notFound("File not found.");
-  return reply
-    .header("Content-Type", contentType)
-    .header("Content-Length", stored.size)
-    // Private: only this browser may keep it; the URL never changes for the same bytes.
-    .header("Cache-Control", "private, max-age=86400")
-    .header("Content-Disposition", `inline; filename="${name.replace(/["\\]/g, "_")}"`)
-    .header("X-Content-Type-Options", "nosniff")
-    .send(stored.stream);
+  return (
+    reply
+      .header("Content-Type", contentType)
+      .header("Content-Length", stored.size)
+      // Private: only this browser may keep it; the URL never changes for the same bytes.
+      .header("Cache-Control", "private, max-age=86400")
+      .header("Content-Disposition", contentDisposition("inline", name))
+      .header("X-Content-Type-Options", "nosniff")
+      .send(stored.stream)
+  );
 }

@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { APPRAISAL_COST_CREDITS, CreateAppraisalFieldsSchema, getAppraisalTitle } from "../../../contracts/appraisals";
@@ -9,6 +10,7 @@ import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance, spendCredit } from "../credits/credits.service";
 import { inspectDocument, inspectImage } from "./file-inspection";
 import { processImage } from "./image-processing";
+import { assertUsableImage } from "./image-usability";
 import type { ParsedUpload } from "./upload-parser";
 
 export const PROCESS_APPRAISAL_JOB = "appraisal.process";
@@ -34,7 +36,17 @@ type NewFile = typeof appraisalFiles.$inferInsert;
  * the appraisal (pending) and queues its processing (decision 14). Any failure leaves no row,
  * no stored file and the balance unchanged.
  */
-export async function createAppraisal({ db, storage, userId, upload }: { db: Database; storage: StorageProvider; userId: string; upload: ParsedUpload }): Promise<AppraisalRow> {
+export async function createAppraisal({
+  db,
+  storage,
+  userId,
+  upload,
+}: {
+  db: Database;
+  storage: StorageProvider;
+  userId: string;
+  upload: ParsedUpload;
+}): Promise<AppraisalRow> {
   const parsed = CreateAppraisalFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -48,6 +60,7 @@ export async function createAppraisal({ db, storage, userId, upload }: { db: Dat
   // Judge every file by its content before any work is stored.
   const imageInfos = await Promise.all(upload.images.map((file) => inspectImage(file.tmpPath, file.name)));
   const documentKinds = await Promise.all(upload.documents.map((file) => inspectDocument(file.tmpPath, file.name)));
+  for (const file of upload.images) await assertUsableImage(file.tmpPath, "images");
 
   const appraisalId = randomUUID();
   const prefix = `appraisals/${appraisalId}`;
@@ -59,15 +72,40 @@ export async function createAppraisal({ db, storage, userId, upload }: { db: Dat
       const storageKey = `${base}.${image.extension}`;
       const displayKey = `${base}-display.jpg`;
       const thumbnailKey = `${base}-thumb.webp`;
-      await Promise.all([storage.put(storageKey, image.data, image.contentType), storage.put(displayKey, image.display, "image/jpeg"), storage.put(thumbnailKey, image.thumbnail, "image/webp")]);
-      return { appraisalId, kind: "image", position, storageKey, displayKey, thumbnailKey, contentType: image.contentType, byteSize: image.data.length, width: image.width, height: image.height, originalName: file.name };
+      await Promise.all([
+        storage.put(storageKey, image.data, image.contentType),
+        storage.put(displayKey, image.display, "image/jpeg"),
+        storage.put(thumbnailKey, image.thumbnail, "image/webp"),
+      ]);
+      return {
+        appraisalId,
+        kind: "image",
+        position,
+        storageKey,
+        displayKey,
+        thumbnailKey,
+        contentType: image.contentType,
+        byteSize: image.data.length,
+        width: image.width,
+        height: image.height,
+        originalName: file.name,
+      };
     });
     const documentRows = await Promise.all(
       upload.documents.map(async (file, position): Promise<NewFile> => {
         const kind = documentKinds[position]!;
         const storageKey = `${prefix}/documents/${position}.${kind.extension}`;
-        await storage.put(storageKey, await readFile(file.tmpPath), kind.contentType);
-        return { appraisalId, kind: "document", position, storageKey, contentType: kind.contentType, byteSize: file.size, originalName: file.name };
+        // Streamed from the temp file: a document is never held whole in memory (object storage too).
+        await storage.put(storageKey, createReadStream(file.tmpPath), kind.contentType);
+        return {
+          appraisalId,
+          kind: "document",
+          position,
+          storageKey,
+          contentType: kind.contentType,
+          byteSize: file.size,
+          originalName: file.name,
+        };
       }),
     );
 
@@ -76,7 +114,12 @@ export async function createAppraisal({ db, storage, userId, upload }: { db: Dat
         .insert(appraisals)
         .values({ id: appraisalId, userId, ...fields })
         .returning();
-      await spendCredit({ db: tx, userId, description: `Appraisal: ${getAppraisalTitle(fields.artworkTitle)}`, reference: `appraisal:${appraisalId}` });
+      await spendCredit({
+        db: tx,
+        userId,
+        description: `Appraisal: ${getAppraisalTitle(fields.artworkTitle)}`,
+        reference: `appraisal:${appraisalId}`,
+      });
       await tx.insert(appraisalFiles).values([...imageRows, ...documentRows]);
       await enqueueJob({ db: tx, name: PROCESS_APPRAISAL_JOB, payload: { appraisalId }, maxAttempts: 3 });
       return row!;

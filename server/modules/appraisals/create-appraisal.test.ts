@@ -18,18 +18,35 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const image = (data: Buffer = photo, filename = "painting.jpg", contentType = "image/jpeg"): MultipartFile => ({ field: "images", filename, contentType, data });
-const document = (data: Buffer, filename: string, contentType = "application/pdf"): MultipartFile => ({ field: "documents", filename, contentType, data });
+const image = (data: Buffer = photo, filename = "painting.jpg", contentType = "image/jpeg"): MultipartFile => ({
+  field: "images",
+  filename,
+  contentType,
+  data,
+});
+const document = (data: Buffer, filename: string, contentType = "application/pdf"): MultipartFile => ({
+  field: "documents",
+  filename,
+  contentType,
+  data,
+});
 
 function listStoredFiles(): string[] {
   const root = path.join(app.config.dataDir, "uploads");
   if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
 
 async function submit(cookie: string | undefined, fields: Record<string, string>, files: MultipartFile[]) {
   const body = buildMultipart(fields, files);
-  return app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, ...(cookie ? { cookie } : {}) }, payload: body.payload });
+  return app.inject({
+    method: "POST",
+    url: "/api/appraisals",
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
 }
 
 describe("POST /api/appraisals", () => {
@@ -39,11 +56,11 @@ describe("POST /api/appraisals", () => {
     const gpsPhoto = await makeJpeg({ withGps: true });
     expect((await sharp(gpsPhoto).metadata()).exif).toBeDefined();
 
-    const response = await submit(cookie, { medium: "oil", artworkTitle: "Harbour at Dusk", artistName: "Unknown", height: "24", width: "36" }, [
-      image(gpsPhoto),
-      image(photo, "back.jpg"),
-      document(MINIMAL_PDF, "receipt.pdf"),
-    ]);
+    const response = await submit(
+      cookie,
+      { medium: "oil", artworkTitle: "Harbour at Dusk", artistName: "Unknown", height: "24", width: "36" },
+      [image(gpsPhoto), image(photo, "back.jpg"), document(MINIMAL_PDF, "receipt.pdf")],
+    );
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ status: "pending", artworkTitle: "Harbour at Dusk", medium: "oil", estimatedValue: null });
@@ -69,16 +86,52 @@ describe("POST /api/appraisals", () => {
 
   const badInputs: [string, Record<string, string>, () => MultipartFile[], number, RegExp][] = [
     ["6 images", { medium: "oil" }, () => Array.from({ length: 6 }, (_, i) => image(photo, `p${i}.jpg`)), 400, /maximum of 5 images/],
-    ["an 11 MB image", { medium: "oil" }, () => [image(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]), "huge.jpg")], 413, /10 MB/],
-    ["a text file named .jpg", { medium: "oil" }, () => [image(Buffer.from("just some text, not a photo"), "fake.jpg")], 400, /"fake.jpg" is not an image/],
-    ["a PDF named .png as an image", { medium: "oil" }, () => [image(MINIMAL_PDF, "scan.png", "image/png")], 400, /"scan.png" is not an image/],
+    [
+      "an 11 MB image",
+      { medium: "oil" },
+      () => [image(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024)]), "huge.jpg")],
+      413,
+      /10 MB/,
+    ],
+    [
+      "a text file named .jpg",
+      { medium: "oil" },
+      () => [image(Buffer.from("just some text, not a photo"), "fake.jpg")],
+      400,
+      /"fake.jpg" is not an image/,
+    ],
+    [
+      "a PDF named .png as an image",
+      { medium: "oil" },
+      () => [image(MINIMAL_PDF, "scan.png", "image/png")],
+      400,
+      /"scan.png" is not an image/,
+    ],
     ["a 50000x50000 PNG header", { medium: "oil" }, () => [image(makePngBombHeader(), "bomb.png", "image/png")], 413, /50000x50000 pixels/],
-    ["4 documents", { medium: "oil" }, () => [image(), ...Array.from({ length: 4 }, (_, i) => document(MINIMAL_PDF, `d${i}.pdf`))], 400, /maximum of 3 documents/],
-    ["a .exe as a document", { medium: "oil" }, () => [image(), document(Buffer.from("MZ\x90\x00\x03 windows program"), "setup.exe", "application/octet-stream")], 400, /"setup.exe" is not a PDF, JPEG or PNG/],
+    [
+      "4 documents",
+      { medium: "oil" },
+      () => [image(), ...Array.from({ length: 4 }, (_, i) => document(MINIMAL_PDF, `d${i}.pdf`))],
+      400,
+      /maximum of 3 documents/,
+    ],
+    [
+      "a .exe as a document",
+      { medium: "oil" },
+      () => [image(), document(Buffer.from("MZ\x90\x00\x03 windows program"), "setup.exe", "application/octet-stream")],
+      400,
+      /"setup.exe" is not a PDF, JPEG or PNG/,
+    ],
     ["a missing medium", {}, () => [image()], 400, /Please select a medium/],
     ["an unknown medium", { medium: "crayon" }, () => [image()], 400, /Please select a medium/],
     ["no image at all", { medium: "oil" }, () => [], 400, /Please upload at least one image/],
-    ["a title of 201 characters", { medium: "oil", artworkTitle: "x".repeat(201) }, () => [image()], 400, /Title can be at most 200 characters/],
+    [
+      "a title of 201 characters",
+      { medium: "oil", artworkTitle: "x".repeat(201) },
+      () => [image()],
+      400,
+      /Title can be at most 200 characters/,
+    ],
   ];
 
   it.each(badInputs)("refuses %s and leaves nothing behind", async (_label, fields, files, status, message) => {
@@ -133,7 +186,9 @@ describe("reading appraisals", () => {
     const stranger = await signedInUser(app);
 
     const list = await app.inject({ method: "GET", url: "/api/appraisals", headers: { cookie: owner.cookie } });
-    expect(list.json()).toEqual([expect.objectContaining({ id: created.id, title: "Untitled Artwork", status: "pending", medium: "watercolor" })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ id: created.id, title: "Untitled Artwork", status: "pending", medium: "watercolor" }),
+    ]);
     const recent = await app.inject({ method: "GET", url: "/api/appraisals/recent", headers: { cookie: owner.cookie } });
     expect(recent.json()).toHaveLength(1);
 
@@ -142,7 +197,9 @@ describe("reading appraisals", () => {
       expect(response.statusCode, url).toBe(404);
     }
     expect((await app.inject({ method: "GET", url: "/api/appraisals", headers: { cookie: stranger.cookie } })).json()).toEqual([]);
-    expect((await app.inject({ method: "GET", url: "/api/appraisals/not-a-uuid", headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/api/appraisals/not-a-uuid", headers: { cookie: owner.cookie } })).statusCode).toBe(
+      404,
+    );
     expect((await app.inject({ method: "GET", url: "/api/appraisals" })).statusCode).toBe(401);
   });
 

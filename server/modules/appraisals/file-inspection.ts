@@ -23,19 +23,46 @@ export async function inspectImage(tmpPath: string, name: string): Promise<Image
   try {
     metadata = await sharp(tmpPath, { limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(`"${name}" is not an image we can read. Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF photo.`, { field: "images" });
+    throw badRequest(`"${name}" is not an image we can read. Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF photo.`, {
+      field: "images",
+    });
   }
   const { format, width, height, orientation } = metadata;
   if (!format || !IMAGE_FORMATS.has(format) || !width || !height) {
-    throw badRequest(`"${name}" is not an image we can read. Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF photo.`, { field: "images" });
+    throw badRequest(`"${name}" is not an image we can read. Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF photo.`, {
+      field: "images",
+    });
   }
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new AppError("PAYLOAD_TOO_LARGE", `"${name}" is ${width}x${height} pixels; photos can be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`, { field: "images" });
+    throw new AppError(
+      "PAYLOAD_TOO_LARGE",
+      `"${name}" is ${width}x${height} pixels; photos can be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+      { field: "images" },
+    );
   }
+  await assertDecodes(tmpPath, name);
   return { format, width, height, orientation };
 }
 
-export type DocumentKind = { contentType: "application/pdf"; extension: "pdf" } | { contentType: "image/jpeg"; extension: "jpg" } | { contentType: "image/png"; extension: "png" };
+/**
+ * The header can be fine while the pixels are not (a truncated upload, a damaged file): decode
+ * the whole image once, small, so such a file is a 400 naming it, before any credit is spent,
+ * rather than a failure later in processing. JPEGs decode at 1/8 scale, so this is cheap.
+ */
+async function assertDecodes(tmpPath: string, name: string): Promise<void> {
+  try {
+    await sharp(tmpPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).resize(64, 64, { fit: "inside" }).raw().toBuffer();
+  } catch {
+    throw badRequest(`"${name}" could not be read: the file looks damaged or incomplete. Please upload the photo again.`, {
+      field: "images",
+    });
+  }
+}
+
+export type DocumentKind =
+  | { contentType: "application/pdf"; extension: "pdf" }
+  | { contentType: "image/jpeg"; extension: "jpg" }
+  | { contentType: "image/png"; extension: "png" };
 
 /** Documents may be PDF, JPEG or PNG (core spec section 5), recognised by their first bytes. */
 export async function inspectDocument(tmpPath: string, name: string): Promise<DocumentKind> {

@@ -29,25 +29,41 @@ export interface ProcessedImage {
  * decoded once, at reduced scale, for both renditions.
  */
 export async function processImage(tmpPath: string, info: ImageInfo, original: Buffer): Promise<ProcessedImage> {
-  const upright = (info.orientation ?? 1) === 1;
-  let main: { data: Buffer; contentType: ProcessedImage["contentType"]; extension: ProcessedImage["extension"] } | null = null;
-  if (upright && info.format === "jpeg") {
-    const data = stripJpegMetadata(original);
-    if (data) main = { data, contentType: "image/jpeg", extension: "jpg" };
-  } else if (upright && info.format === "png") {
-    const data = stripPngMetadata(original);
-    if (data) main = { data, contentType: "image/png", extension: "png" };
-  }
+  const main = await toStoredOriginal(tmpPath, info, original);
   const input = () => sharp(tmpPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
-  if (!main) {
-    // Sharp writes no metadata unless asked, so re-encoding strips it too.
-    const data = await input().jpeg({ quality: 92 }).toBuffer();
-    main = { data, contentType: "image/jpeg", extension: "jpg" };
-  }
-  const display = await input().resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 84 }).toBuffer();
-  const thumbnail = await sharp(display).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+  const display = await input()
+    .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 84 })
+    .toBuffer();
+  const thumbnail = await sharp(display)
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
   const rotated = (info.orientation ?? 1) >= 5; // EXIF orientations 5-8 swap width and height
   return { ...main, width: rotated ? info.height : info.width, height: rotated ? info.width : info.height, display, thumbnail };
+}
+
+/**
+ * The bytes an appraisal stores as the photo's original: the upload itself with metadata stripped
+ * losslessly, or a deterministic re-encode when its EXIF rotation must be applied. The style
+ * analysis reads exactly these bytes both in the wizard and in the pipeline (decision 26).
+ */
+export async function toStoredOriginal(
+  tmpPath: string,
+  info: ImageInfo,
+  original: Buffer,
+): Promise<Pick<ProcessedImage, "data" | "contentType" | "extension">> {
+  const upright = (info.orientation ?? 1) === 1;
+  if (upright && info.format === "jpeg") {
+    const data = stripJpegMetadata(original);
+    if (data) return { data, contentType: "image/jpeg", extension: "jpg" };
+  } else if (upright && info.format === "png") {
+    const data = stripPngMetadata(original);
+    if (data) return { data, contentType: "image/png", extension: "png" };
+  }
+  // Sharp writes no metadata unless asked, so re-encoding strips it too.
+  const data = await sharp(tmpPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate().jpeg({ quality: 92 }).toBuffer();
+  return { data, contentType: "image/jpeg", extension: "jpg" };
 }
 
 /** A small RGBA copy for the pixel analysis (the engine samples at most ~256x256 anyway). */

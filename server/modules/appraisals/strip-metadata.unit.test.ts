@@ -13,7 +13,9 @@ describe("lossless metadata removal", () => {
     const withGps = await base()
       .jpeg({ quality: 90 })
       .withExif({ IFD0: { Make: "SpyCam", Model: "Secret Model 9000" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 22/1 0/1" } })
-      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description about="owner-home"/></rdf:RDF></x:xmpmeta>')
+      .withXmp(
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description about="owner-home"/></rdf:RDF></x:xmpmeta>',
+      )
       .withIccProfile("srgb")
       .toBuffer();
     const before = await sharp(withGps).metadata();
@@ -32,7 +34,11 @@ describe("lossless metadata removal", () => {
   });
 
   it("drops text and EXIF chunks from a PNG and keeps the image", async () => {
-    const png = await base().png().withExif({ IFD0: { Artist: "Owner Name" } }).withMetadata().toBuffer();
+    const png = await base()
+      .png()
+      .withExif({ IFD0: { Artist: "Owner Name" } })
+      .withMetadata()
+      .toBuffer();
     const stripped = stripPngMetadata(png)!;
     expect(stripped.includes(Buffer.from("Owner Name"))).toBe(false);
     expect((await sharp(stripped).metadata()).exif).toBeUndefined();

@@ -23,16 +23,25 @@ export interface ParsedUpload {
   cleanup(): Promise<void>;
 }
 
-const FILE_FIELDS = { images: { max: MAX_IMAGES, bytes: MAX_IMAGE_BYTES, label: "images" }, documents: { max: MAX_DOCUMENTS, bytes: MAX_DOCUMENT_BYTES, label: "documents" } } as const;
+const FILE_FIELDS = {
+  images: { max: MAX_IMAGES, bytes: MAX_IMAGE_BYTES, label: "images" },
+  documents: { max: MAX_DOCUMENTS, bytes: MAX_DOCUMENT_BYTES, label: "documents" },
+} as const;
 
 /**
  * Streams a multipart submission to a temporary folder, enforcing the counts and sizes as the
  * bytes arrive (an oversized or surplus file is refused before it is written in full).
  */
-export async function parseAppraisalUpload(request: FastifyRequest, { imageField = "images" }: { imageField?: string } = {}): Promise<ParsedUpload> {
+export async function parseAppraisalUpload(
+  request: FastifyRequest,
+  { imageField = "images" }: { imageField?: string } = {},
+): Promise<ParsedUpload> {
   if (!request.isMultipart()) throw badRequest("Send the appraisal as multipart/form-data with its images.");
   const dir = await mkdtemp(path.join(os.tmpdir(), "appraisal-upload-"));
   const upload: ParsedUpload = { fields: {}, images: [], documents: [], cleanup: () => rm(dir, { recursive: true, force: true }) };
+  // The whole body is bounded too (the route's bodyLimit): reading stops there, not at the end.
+  const bodyLimit = request.routeOptions.bodyLimit ?? 100 * 1024 * 1024;
+  let total = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") {
@@ -53,7 +62,14 @@ export async function parseAppraisalUpload(request: FastifyRequest, { imageField
       const name = cleanFileName(part.filename);
       const tmpPath = path.join(dir, `${field}-${list.length}`);
       let size = 0;
-      part.file.on("data", (chunk: Buffer) => (size += chunk.length));
+      part.file.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        total += chunk.length;
+        if (total > bodyLimit)
+          part.file.destroy(
+            new AppError("PAYLOAD_TOO_LARGE", `The submission is larger than the ${Math.round(bodyLimit / 1024 / 1024)} MB limit.`),
+          );
+      });
       await pipeline(part.file, createWriteStream(tmpPath));
       if (part.file.truncated || size > rule.bytes) {
         throw new AppError("PAYLOAD_TOO_LARGE", `"${name}" is larger than the ${rule.bytes / 1024 / 1024} MB limit.`, { field });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { LoginInput } from "../../../contracts/auth";
 import type { DbOrTx } from "../../db/client";
 import { users, type UserRole, type UserRow } from "../../db/schema";
@@ -17,11 +17,15 @@ interface RegisterUserInput {
   lastName?: string;
 }
 
-/** Creates an account; e-mail and username must be free regardless of case. */
-export async function registerUser({ db, input, adminEmails }: { db: DbOrTx; input: RegisterUserInput; adminEmails: string[] }): Promise<UserRow> {
+/**
+ * Creates an account; e-mail and username must be free regardless of case. Every new account
+ * starts as a user with an unverified address: an address listed in ADMIN_EMAILS becomes admin
+ * only when its link is opened (decision 31), so registering it first gains nothing.
+ */
+export async function registerUser({ db, input }: { db: DbOrTx; input: RegisterUserInput }): Promise<UserRow> {
   await assertEmailAndUsernameFree(db, input.email, input.username);
   const passwordHash = await hashPassword(input.password);
-  const role: UserRole = adminEmails.includes(input.email.toLowerCase()) ? "admin" : "user";
+  const role: UserRole = "user";
   try {
     const [user] = await db
       .insert(users)
@@ -36,28 +40,43 @@ export async function registerUser({ db, input, adminEmails }: { db: DbOrTx; inp
 }
 
 async function assertEmailAndUsernameFree(db: DbOrTx, email: string, username: string) {
-  const [byEmail] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [byEmail] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   if (byEmail) throw conflict(EMAIL_TAKEN, { error: EMAIL_TAKEN, field: "email" });
-  const [byName] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase())).limit(1);
+  const [byName] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
   if (byName) throw conflict(USERNAME_TAKEN, { error: USERNAME_TAKEN, field: "username" });
 }
 
 /** Checks credentials; an unknown e-mail and a wrong password fail the same way. */
 export async function authenticate({ db, input }: { db: DbOrTx; input: LoginInput }): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, input.email.toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
+    .limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
   return user;
 }
 
-/** Gives the admin role to the configured e-mails; run at start-up and by the grant command. */
+/**
+ * Gives the admin role to the configured e-mails whose owners have verified them (decision 31);
+ * run at start-up and by the grant command. An unverified account gets it when it verifies.
+ */
 export async function grantAdminRole({ db, emails }: { db: DbOrTx; emails: string[] }): Promise<number> {
   let granted = 0;
   for (const email of emails) {
     const rows = await db
       .update(users)
       .set({ role: "admin", updatedAt: new Date() })
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNotNull(users.emailVerifiedAt)))
       .returning({ id: users.id });
     granted += rows.length;
   }

@@ -38,7 +38,11 @@ describe("POST /api/register", () => {
   it("refuses an e-mail that is already registered, whatever its case (409)", async () => {
     const first = buildRegistration();
     await app.inject({ method: "POST", url: "/api/register", payload: first });
-    const again = await app.inject({ method: "POST", url: "/api/register", payload: buildRegistration({ email: first.email.toUpperCase() }) });
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: buildRegistration({ email: first.email.toUpperCase() }),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: EMAIL_TAKEN, message: EMAIL_TAKEN });
   });
@@ -46,7 +50,11 @@ describe("POST /api/register", () => {
   it("refuses a username that is taken, whatever its case (409)", async () => {
     const first = buildRegistration();
     await app.inject({ method: "POST", url: "/api/register", payload: first });
-    const again = await app.inject({ method: "POST", url: "/api/register", payload: buildRegistration({ username: first.username.toUpperCase() }) });
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: buildRegistration({ username: first.username.toUpperCase() }),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(USERNAME_TAKEN);
   });
@@ -74,7 +82,11 @@ describe("POST /api/register", () => {
 describe("POST /api/login", () => {
   it("signs in with the right password and sets a safe cookie", async () => {
     const { user } = await signedInUser(app);
-    const response = await app.inject({ method: "POST", url: "/api/login", payload: { email: user.email.toUpperCase(), password: DEFAULT_PASSWORD } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: user.email.toUpperCase(), password: DEFAULT_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: user.id, email: user.email });
     const setCookie = String(response.headers["set-cookie"]);
@@ -117,7 +129,11 @@ describe("POST /api/login", () => {
   it("answers a wrong password and an unknown e-mail with the same 401", async () => {
     const { user } = await signedInUser(app);
     const wrong = await app.inject({ method: "POST", url: "/api/login", payload: { email: user.email, password: "wrong password!" } });
-    const unknown = await app.inject({ method: "POST", url: "/api/login", payload: { email: "nobody@example.com", password: "wrong password!" } });
+    const unknown = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: "nobody@example.com", password: "wrong password!" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -125,7 +141,12 @@ describe("POST /api/login", () => {
 
   it("stores only a hash of the session token and rotates it at sign-in", async () => {
     const { user, cookie } = await signedInUser(app);
-    const response = await app.inject({ method: "POST", url: "/api/login", headers: { cookie }, payload: { email: user.email, password: DEFAULT_PASSWORD } });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { cookie },
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
     const rows = await app.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1); // the old session was replaced
     const token = decodeURIComponent(cookieOf(response).slice("sid=".length)).split(".")[0]!;
@@ -151,7 +172,10 @@ describe("sessions", () => {
     expect(out.statusCode).toBe(200);
     expect(String(out.headers["set-cookie"])).toMatch(/sid=;/);
     expect((await app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(401);
-    const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, user.id));
+    const [row] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(row!.n).toBe(0);
   });
 

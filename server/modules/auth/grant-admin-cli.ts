@@ -4,6 +4,10 @@ import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
 import { grantAdminRole } from "./auth.service";
+import { exitCleanlyOnStartupErrors } from "../../startup-errors";
+
+// A running server holding the embedded database, a wrong setting or an unreachable database: one clear message.
+exitCleanlyOnStartupErrors();
 
 const emails = process.argv.slice(2).filter((arg) => arg.includes("@"));
 if (emails.length === 0) {
@@ -16,7 +20,10 @@ try {
   await runMigrations(handle);
   const granted = await grantAdminRole({ db: handle.db, emails });
   console.log(`Admin role granted to ${granted} of ${emails.length} account(s).`);
-  if (granted < emails.length) console.log("Accounts that do not exist yet get the role when listed in ADMIN_EMAILS and they register.");
+  if (granted < emails.length) {
+    console.log("The others do not exist yet or have not verified their email address (decision 31): an account gets the role");
+    console.log("when it verifies its address while listed in ADMIN_EMAILS.");
+  }
 } finally {
   await handle.close();
 }

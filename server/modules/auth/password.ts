@@ -1,7 +1,12 @@
 import { hash, verify } from "@node-rs/argon2";
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
-const OPTIONS = { algorithm: 2 /* Argon2id; the enum is const and cannot be imported here */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Argon2id; the enum is const and cannot be imported here */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** Hashes a password with argon2id (decision 8). */
 export function hashPassword(password: string): Promise<string> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   CREDIT_PACKAGES,
   CreatePaymentIntentSchema,
@@ -8,11 +9,12 @@ import {
   findCreditPackage,
   PaymentIntentResponseSchema,
   PaymentsConfigSchema,
+  PaymentStatusResponseSchema,
 } from "../../../contracts/credits";
 import { currentUser } from "../../plugins/auth";
-import { badRequest } from "../../errors";
+import { badRequest, notFound } from "../../errors";
 import type { AnyPaymentProvider } from "../../providers/payments";
-import { getBalance, listTransactions } from "./credits.service";
+import { findUserPayment, getBalance, listTransactions } from "./credits.service";
 import { presentTransaction } from "./ledger.presenter";
 
 /** Balance, packages and opening a payment (core spec sections 7 and 9, decisions 10-12). */
@@ -36,6 +38,19 @@ export async function creditsRoutes(fastify: FastifyInstance, { payments }: { pa
     provider: payments.kind,
     publishableKey: payments.publishableKey,
   }));
+
+  // The credits page asks this on return from payment, so it never announces credits that were not granted.
+  app.get(
+    "/api/payments/:paymentId",
+    { schema: { params: z.object({ paymentId: z.string().min(1).max(200) }), response: { 200: PaymentStatusResponseSchema } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      reply.header("Cache-Control", "no-store");
+      const payment = await findUserPayment({ db: app.db, userId: user.id, providerPaymentId: request.params.paymentId });
+      if (!payment) throw notFound("No payment of yours has that id.");
+      return { status: payment.status, packageId: payment.packageId, credits: payment.credits };
+    },
+  );
 
   app.post(
     "/api/create-payment-intent",

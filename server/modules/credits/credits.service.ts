@@ -13,6 +13,23 @@ export async function getBalance({ db, userId }: { db: DbOrTx; userId: string })
   return row?.balance ?? 0;
 }
 
+/** One of the user's own payments by the provider's id; another user's id finds nothing. */
+export async function findUserPayment({
+  db,
+  userId,
+  providerPaymentId,
+}: {
+  db: DbOrTx;
+  userId: string;
+  providerPaymentId: string;
+}): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.providerPaymentId, providerPaymentId)));
+  return row;
+}
+
 /** The user's ledger entries, newest first. */
 export async function listTransactions({
   db,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { asc, eq } from "drizzle-orm";
-import { CREDIT_PACKAGES } from "../../../contracts/credits";
+import { CREDIT_PACKAGES, getPaymentIdFromClientSecret } from "../../../contracts/credits";
 import { buildTestApp } from "../../test/build-test-app";
 import { createUser, giveCredits, signedInUser } from "../../test/factories";
 import { creditLedger, payments } from "../../db/schema";
@@ -162,6 +162,44 @@ describe("buying with the test provider", () => {
     expect(response.statusCode).toBe(404);
     expect(await getBalance({ db: app.db, userId: thief.user.id })).toBe(0);
     expect(await getBalance({ db: app.db, userId: owner.user.id })).toBe(0);
+  });
+});
+
+describe("GET /api/payments/{paymentId}", () => {
+  async function openIntent(cookie: string, packageId = 6) {
+    const pkg = CREDIT_PACKAGES.find((p) => p.id === packageId)!;
+    const intent = await app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      headers: { cookie },
+      payload: { packageId, amount: pkg.price },
+    });
+    return intent.json().clientSecret as string;
+  }
+
+  it("says an unpaid intent is not succeeded, and a paid one is, with its package", async () => {
+    const { cookie } = await signedInUser(app);
+    const clientSecret = await openIntent(cookie);
+    const url = `/api/payments/${getPaymentIdFromClientSecret(clientSecret)}`;
+    const before = await app.inject({ method: "GET", url, headers: { cookie } });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ status: "requires_confirmation", packageId: 6, credits: 1000 });
+
+    await app.inject({ method: "POST", url: "/api/payments/test/confirm", headers: { cookie }, payload: { clientSecret, ...CARD } });
+    const after = await app.inject({ method: "GET", url, headers: { cookie } });
+    expect(after.json()).toEqual({ status: "succeeded", packageId: 6, credits: 1000 });
+  });
+
+  it("answers 404 for another user's payment and for an id that does not exist", async () => {
+    const owner = await signedInUser(app);
+    const other = await signedInUser(app);
+    const paymentId = getPaymentIdFromClientSecret(await openIntent(owner.cookie));
+    const foreign = await app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers: { cookie: other.cookie } });
+    expect(foreign.statusCode).toBe(404);
+    const unknown = await app.inject({ method: "GET", url: "/api/payments/testpi_nothing", headers: { cookie: owner.cookie } });
+    expect(unknown.statusCode).toBe(404);
+    const signedOut = await app.inject({ method: "GET", url: `/api/payments/${paymentId}` });
+    expect(signedOut.statusCode).toBe(401);
   });
 });
 

@@ -19,10 +19,19 @@ export async function getPortfolioSummary({ db, userId }: { db: DbOrTx; userId: 
     .from(appraisals)
     .where(valued);
   const mid = sql<string>`(${appraisals.estimatedLow} + ${appraisals.estimatedHigh}) / 2.0`;
-  const [top] = await db.select({ id: appraisals.id, title: appraisals.artworkTitle, value: mid }).from(appraisals).where(valued).orderBy(desc(mid), desc(appraisals.submittedAt)).limit(1);
+  const [top] = await db
+    .select({ id: appraisals.id, title: appraisals.artworkTitle, value: mid })
+    .from(appraisals)
+    .where(valued)
+    .orderBy(desc(mid), desc(appraisals.submittedAt))
+    .limit(1);
   const category = sql<string>`coalesce(nullif(${appraisals.medium}, ''), 'other')`;
   const categories = await db
-    .select({ category, count: sql<number>`count(*)::int`, totalValue: sql<string>`sum((${appraisals.estimatedLow} + ${appraisals.estimatedHigh}) / 2.0)` })
+    .select({
+      category,
+      count: sql<number>`count(*)::int`,
+      totalValue: sql<string>`sum((${appraisals.estimatedLow} + ${appraisals.estimatedHigh}) / 2.0)`,
+    })
     .from(appraisals)
     .where(valued)
     .groupBy(category)

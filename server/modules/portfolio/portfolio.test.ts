@@ -14,8 +14,19 @@ describe("GET /api/portfolio", () => {
   it("sums the completed appraisals in SQL, by category, with the most valuable item", async () => {
     const { user, cookie } = await signedInUser(app);
     const other = await signedInUser(app);
-    const row = (medium: string, low: number | null, high: number | null, status: "completed" | "pending" = "completed", artworkTitle: string | null = null) => ({
-      userId: user.id, medium, estimatedLow: low, estimatedHigh: high, status, artworkTitle,
+    const row = (
+      medium: string,
+      low: number | null,
+      high: number | null,
+      status: "completed" | "pending" = "completed",
+      artworkTitle: string | null = null,
+    ) => ({
+      userId: user.id,
+      medium,
+      estimatedLow: low,
+      estimatedHigh: high,
+      status,
+      artworkTitle,
     });
     await app.db.insert(appraisals).values([
       row("oil", 10_000, 30_000, "completed", "Big Oil"), // mid 20,000
@@ -42,7 +53,12 @@ describe("GET /api/portfolio", () => {
 
   it("answers an empty portfolio and refuses visitors", async () => {
     const { cookie } = await signedInUser(app);
-    expect((await app.inject({ method: "GET", url: "/api/portfolio", headers: { cookie } })).json()).toEqual({ totalValue: { low: 0, high: 0 }, itemCount: 0, mostValuableItem: null, byCategory: [] });
+    expect((await app.inject({ method: "GET", url: "/api/portfolio", headers: { cookie } })).json()).toEqual({
+      totalValue: { low: 0, high: 0 },
+      itemCount: 0,
+      mostValuableItem: null,
+      byCategory: [],
+    });
     expect((await app.inject({ method: "GET", url: "/api/portfolio" })).statusCode).toBe(401);
   });
 });

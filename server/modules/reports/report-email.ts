@@ -2,14 +2,36 @@ import { formatUsd, type Report } from "../../../contracts/reports";
 import type { UserRow } from "../../db/schema";
 import type { EmailMessage } from "../../providers/email";
 
-/** "appraisal-report-harbour-at-dusk-AV-XXXX-XXXX-XXXX.pdf" */
+/**
+ * "appraisal-report-harbour-at-dusk-AV-XXXX-XXXX-XXXX.pdf"; letters of every script are kept
+ * ("appraisal-report-ηλιοβασίλεμα-AV-..."): headers and attachments encode the name (RFC 5987 / 2231).
+ */
 export function reportFileName(report: Report): string {
-  const slug = report.title.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 50) || "artwork";
+  const slug =
+    report.title
+      .normalize("NFC")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 50)
+      .replace(/-$/, "") || "artwork";
   return `appraisal-report-${slug}-${report.valuationId}.pdf`;
 }
 
 /** The report sent to an address the owner chose, with the PDF attached. */
-export function buildReportEmail({ report, pdf, sender, recipientEmail, appName }: { report: Report; pdf: Buffer; sender: UserRow; recipientEmail: string; appName: string }): EmailMessage {
+export function buildReportEmail({
+  report,
+  pdf,
+  sender,
+  recipientEmail,
+  appName,
+}: {
+  report: Report;
+  pdf: Buffer;
+  sender: UserRow;
+  recipientEmail: string;
+  appName: string;
+}): EmailMessage {
   const from = [sender.firstName, sender.lastName].filter(Boolean).join(" ") || sender.email;
   const text = [
     "Hello,",

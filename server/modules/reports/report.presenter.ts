@@ -1,5 +1,6 @@
-import { getAppraisalTitle, getMediumLabel, type ValuationFactor } from "../../../contracts/appraisals";
-import { formatDimensions, REPORT_DISCLAIMER, type Report } from "../../../contracts/reports";
+import { getAppraisalTitle, getMediumLabel, ReportSectionsSchema, type ValuationFactor } from "../../../contracts/appraisals";
+import { formatDimensions, REPORT_DISCLAIMER, type ComparableSale, type Report } from "../../../contracts/reports";
+import type { AppraisalReportRow } from "../../db/schema";
 import { displayUrl, fileUrl } from "../appraisals/appraisal.presenter";
 import type { CompletedReport } from "./report.service";
 
@@ -12,8 +13,39 @@ interface StoredAnalysis {
   prediction?: { style?: string; era?: string; probability?: number; characteristics?: string[] };
 }
 
-/** The only way a stored report becomes JSON. */
-export function presentReport({ appraisal, report, files }: CompletedReport, publicUrl: string): Report {
+const OptionalSectionsSchema = ReportSectionsSchema.pick({
+  photoObservations: true,
+  ownerNotes: true,
+  method: true,
+  ifAuthenticated: true,
+});
+
+/**
+ * The optional sections of decision 29, read from the stored report whether they are columns of
+ * the row or keys of a `sections` object; a malformed value is left out rather than failing the report.
+ */
+function readOptionalSections(report: AppraisalReportRow) {
+  const row = report as AppraisalReportRow & Record<string, unknown>;
+  const nested = row.sections && typeof row.sections === "object" ? (row.sections as Record<string, unknown>) : {};
+  const sections: Record<string, unknown> = {};
+  for (const key of Object.keys(OptionalSectionsSchema.shape)) {
+    const value = row[key] ?? nested[key];
+    if (
+      value !== null &&
+      value !== undefined &&
+      OptionalSectionsSchema.shape[key as keyof typeof OptionalSectionsSchema.shape].safeParse(value).success
+    )
+      sections[key] = value;
+  }
+  return sections as Pick<Report, "photoObservations" | "ownerNotes" | "method" | "ifAuthenticated">;
+}
+
+/** The only way a stored report becomes JSON; comparables come from findComparableSales. */
+export function presentReport(
+  { appraisal, report, files }: CompletedReport,
+  publicUrl: string,
+  comparables: ComparableSale[] = [],
+): Report {
   const prediction = (report.analysis as StoredAnalysis | null)?.prediction;
   return {
     id: appraisal.id,
@@ -24,18 +56,32 @@ export function presentReport({ appraisal, report, files }: CompletedReport, pub
     yearCreated: appraisal.yearCreated,
     dimensions: formatDimensions(appraisal.height, appraisal.width),
     provenance: appraisal.provenance,
+    additionalNotes: appraisal.additionalNotes,
     submittedAt: appraisal.submittedAt.toISOString(),
     completedAt: appraisal.completedAt.toISOString(),
     estimatedValueRange: { low: appraisal.estimatedLow, high: appraisal.estimatedHigh },
-    images: files.filter((f) => f.kind === "image").map((f) => (f.displayKey ? displayUrl(appraisal.id, f.id) : fileUrl(appraisal.id, f.id))),
+    images: files
+      .filter((f) => f.kind === "image")
+      .map((f) => (f.displayKey ? displayUrl(appraisal.id, f.id) : fileUrl(appraisal.id, f.id))),
     summary: report.summary,
     historicalContext: report.historicalContext,
     marketAnalysis: report.marketAnalysis,
     authenticationIndicators: report.authenticationIndicators,
     recommendations: report.recommendations,
+    ...readOptionalSections(report),
+    comparables,
+    documents: files
+      .filter((f) => f.kind === "document")
+      .sort((a, b) => a.position - b.position)
+      .map((f) => f.originalName),
     factors: report.factors as ValuationFactor[],
     style: prediction?.style
-      ? { style: prediction.style, era: prediction.era ?? "", probability: prediction.probability ?? 0, characteristics: prediction.characteristics ?? [] }
+      ? {
+          style: prediction.style,
+          era: prediction.era ?? "",
+          probability: prediction.probability ?? 0,
+          characteristics: prediction.characteristics ?? [],
+        }
       : null,
     valuationId: appraisal.valuationId,
     verificationUrl: verificationUrl(publicUrl, appraisal.valuationId),

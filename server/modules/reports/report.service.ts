@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { appraisalReports, type AppraisalFileRow, type AppraisalReportRow, type AppraisalRow, type UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import type { Report } from "../../../contracts/reports";
 import { findVisibleAppraisal, listAppraisalFiles } from "../appraisals/appraisal-queries.service";
+import { findComparableSales } from "../comparables/comparables.service";
+import { presentReport } from "./report.presenter";
 
 export const REPORT_NOT_READY = "The report is available once the appraisal is completed.";
 
@@ -13,7 +16,15 @@ export interface CompletedReport {
 }
 
 /** The report of an appraisal the viewer may see; 404 for others, 409 until it is completed. */
-export async function findCompletedReport({ db, viewer, appraisalId }: { db: DbOrTx; viewer: UserRow; appraisalId: string }): Promise<CompletedReport> {
+export async function findCompletedReport({
+  db,
+  viewer,
+  appraisalId,
+}: {
+  db: DbOrTx;
+  viewer: UserRow;
+  appraisalId: string;
+}): Promise<CompletedReport> {
   const appraisal = await findVisibleAppraisal({ db, viewer, appraisalId });
   return loadCompletedReport({ db, appraisal });
 }
@@ -27,4 +38,20 @@ export async function loadCompletedReport({ db, appraisal }: { db: DbOrTx; appra
   }
   const files = await listAppraisalFiles({ db, appraisalId: appraisal.id });
   return { appraisal: { ...appraisal, completedAt, valuationId, estimatedLow, estimatedHigh }, report, files };
+}
+
+/** The report as the API and the PDF present it, with the sold lots that compare to it. */
+export async function getReport({ db, source, publicUrl }: { db: DbOrTx; source: CompletedReport; publicUrl: string }): Promise<Report> {
+  const { appraisal } = source;
+  const comparables = await findComparableSales({
+    db,
+    query: {
+      artistName: appraisal.artistName,
+      medium: appraisal.medium,
+      height: appraisal.height,
+      width: appraisal.width,
+      yearCreated: appraisal.yearCreated,
+    },
+  });
+  return presentReport(source, publicUrl, comparables);
 }

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ReportSchema, SendReportEmailSchema } from "../../../contracts/reports";
 import { currentUser } from "../../plugins/auth";
-import { presentReport } from "./report.presenter";
-import { renderReportPdf } from "./report-pdf";
-import { findCompletedReport } from "./report.service";
-import { buildReportEmail, reportFileName } from "./report-email";
+import { buildReportPdf } from "./build-report-pdf";
+import { contentDisposition } from "../../lib/content-disposition";
+import { findCompletedReport, getReport } from "./report.service";
+import { buildReportEmail } from "./report-email";
 
 const IdParams = z.object({ id: z.string() });
 
@@ -17,17 +17,16 @@ export async function reportRoutes(fastify: FastifyInstance) {
 
   app.get("/api/appraisals/:id/report", { schema: { params: IdParams, response: { 200: ReportSchema } } }, async (request) => {
     const source = await findCompletedReport({ db: app.db, viewer: currentUser(request), appraisalId: request.params.id });
-    return presentReport(source, publicUrl);
+    return getReport({ db: app.db, source, publicUrl });
   });
 
   app.get("/api/appraisals/:id/report/pdf", { schema: { params: IdParams } }, async (request, reply) => {
     const source = await findCompletedReport({ db: app.db, viewer: currentUser(request), appraisalId: request.params.id });
-    const report = presentReport(source, publicUrl);
-    const pdf = await renderReportPdf({ report, source, storage: app.storage, appName: app.config.APP_NAME });
+    const { pdf, fileName } = await buildReportPdf({ db: app.db, storage: app.storage, source, publicUrl, appName: app.config.APP_NAME });
     const download = (request.query as { download?: string }).download === "1";
     return reply
       .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", `${download ? "attachment" : "inline"}; filename="${reportFileName(report)}"`)
+      .header("Content-Disposition", contentDisposition(download ? "attachment" : "inline", fileName))
       .header("Cache-Control", "private, no-store")
       .send(pdf);
   });
@@ -37,14 +36,19 @@ export async function reportRoutes(fastify: FastifyInstance) {
     {
       // Per user, not per address: a signed-in account cannot turn the server into a mailer.
       config: { rateLimit: { max: 10, timeWindow: 60 * 60 * 1000, keyGenerator: (request) => request.user?.id ?? request.ip } },
-      schema: { params: IdParams, body: SendReportEmailSchema, response: { 200: z.object({ ok: z.literal(true), recipientEmail: z.string() }) } },
+      schema: {
+        params: IdParams,
+        body: SendReportEmailSchema,
+        response: { 200: z.object({ ok: z.literal(true), recipientEmail: z.string() }) },
+      },
     },
     async (request) => {
       const user = currentUser(request);
       const source = await findCompletedReport({ db: app.db, viewer: user, appraisalId: request.params.id });
-      const report = presentReport(source, publicUrl);
-      const pdf = await renderReportPdf({ report, source, storage: app.storage, appName: app.config.APP_NAME });
-      await app.email.send(buildReportEmail({ report, pdf, sender: user, recipientEmail: request.body.recipientEmail, appName: app.config.APP_NAME }));
+      const { report, pdf } = await buildReportPdf({ db: app.db, storage: app.storage, source, publicUrl, appName: app.config.APP_NAME });
+      await app.email.send(
+        buildReportEmail({ report, pdf, sender: user, recipientEmail: request.body.recipientEmail, appName: app.config.APP_NAME }),
+      );
       request.log.info({ appraisalId: report.id }, "report e-mailed");
       return { ok: true as const, recipientEmail: request.body.recipientEmail };
     },

@@ -20,11 +20,19 @@ async function createAppraisal(options: { complete?: boolean; title?: string; ph
   const owner = await signedInUser(app);
   await giveCredits(app.db, owner.user.id, 1);
   const photos = await Promise.all(Array.from({ length: options.photos ?? 2 }, (_, i) => makeJpeg({ hue: i * 40 })));
-  const body = buildMultipart({ medium: "acrylic", artworkTitle: options.title ?? "Blue Harbour", artistName: "Jane Doe", height: "20", width: "30" }, [
-    ...photos.map((data, i) => ({ field: "images", filename: `p${i}.jpg`, contentType: "image/jpeg", data })),
-    { field: "documents", filename: "receipt.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
-  ]);
-  const response = await app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie: owner.cookie }, payload: body.payload });
+  const body = buildMultipart(
+    { medium: "acrylic", artworkTitle: options.title ?? "Blue Harbour", artistName: "Jane Doe", height: "20", width: "30" },
+    [
+      ...photos.map((data, i) => ({ field: "images", filename: `p${i}.jpg`, contentType: "image/jpeg", data })),
+      { field: "documents", filename: "receipt.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
+    ],
+  );
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/appraisals",
+    headers: { ...body.headers, cookie: owner.cookie },
+    payload: body.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
   if (options.complete !== false) await app.jobs.drain();
   return { ...owner, id: response.json().id as string };
@@ -80,7 +88,15 @@ describe("the report", () => {
     expect(text).toContain(report.valuationId);
     expect(text).toContain("$4,200 – $9,800");
     expect(text).toContain(`https://appraise.example/verify/${report.valuationId}`);
-    for (const heading of ["Historical context", "Market analysis", "How the range was reached", "Authentication indicators", "Recommendations", "Disclaimer", "Photographs"]) {
+    for (const heading of [
+      "Historical context",
+      "Market analysis",
+      "How the range was reached",
+      "Authentication indicators",
+      "Recommendations",
+      "Disclaimer",
+      "Photographs",
+    ]) {
       expect(text).toContain(heading);
     }
     expect(text).toContain(`Page 1 of ${pages}`);
@@ -90,17 +106,53 @@ describe("the report", () => {
   it("is e-mailed with the PDF attached, and a bad address is refused", async () => {
     const { cookie, id } = await createAppraisal({ title: "Mail Me" });
     const before = outboxFiles().length;
-    const bad = await app.inject({ method: "POST", url: `/api/appraisals/${id}/send-email`, headers: { cookie }, payload: { recipientEmail: "not an email" } });
+    const bad = await app.inject({
+      method: "POST",
+      url: `/api/appraisals/${id}/send-email`,
+      headers: { cookie },
+      payload: { recipientEmail: "not an email" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ message: "Enter a valid email address", field: "recipientEmail" });
     expect(outboxFiles().length).toBe(before);
 
-    const sent = await app.inject({ method: "POST", url: `/api/appraisals/${id}/send-email`, headers: { cookie }, payload: { recipientEmail: "insurer@example.com" } });
+    const sent = await app.inject({
+      method: "POST",
+      url: `/api/appraisals/${id}/send-email`,
+      headers: { cookie },
+      payload: { recipientEmail: "insurer@example.com" },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const mail = outboxFiles().find((m) => m.includes("To: insurer@example.com"))!;
     expect(readEmailSubject(mail)).toBe("Appraisal report: Mail Me");
     expect(mail).toMatch(/Content-Type: application\/pdf;\s+name=appraisal-report-mail-me-AV-/);
     expect(mail).toContain("Content-Disposition: attachment");
+  });
+
+  it("keeps a title beyond Latin-1 in the PDF, its download name and its e-mail attachment", async () => {
+    const title = "Ηλιοβασίλεμα nad Łodzią";
+    const { cookie, id } = await createAppraisal({ title });
+    const report = (await app.inject({ method: "GET", url: `/api/appraisals/${id}/report`, headers: { cookie } })).json();
+    const expectedName = `appraisal-report-ηλιοβασίλεμα-nad-łodzią-${report.valuationId}.pdf`;
+
+    const download = await app.inject({ method: "GET", url: `/api/appraisals/${id}/report/pdf?download=1`, headers: { cookie } });
+    expect(download.statusCode).toBe(200);
+    const disposition = download.headers["content-disposition"] as string;
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1]!)).toBe(expectedName);
+    expect((await extractPdfText(download.rawPayload)).text).toContain(title);
+
+    const sent = await app.inject({
+      method: "POST",
+      url: `/api/appraisals/${id}/send-email`,
+      headers: { cookie },
+      payload: { recipientEmail: "greek-title@example.com" },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = outboxFiles().find((m) => m.includes("To: greek-title@example.com"))!;
+    // RFC 2231 parameter continuations: filename*0*=utf-8''...; filename*1*=...
+    const parts = [...mail.matchAll(/filename\*(?:\d+\*?)?=(?:utf-8'')?"?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+    expect(decodeURIComponent(parts.join(""))).toBe(expectedName);
   });
 
   it("answers 404 on every route to another user", async () => {
@@ -124,7 +176,11 @@ describe("DELETE /api/appraisals/{id}", () => {
     const { cookie, id } = await createAppraisal();
     const folder = path.join(app.config.dataDir, "uploads", "appraisals", id);
     expect(readdirSync(folder, { recursive: true }).length).toBeGreaterThan(0);
-    const response = await app.inject({ method: "DELETE", url: `/api/appraisals/${id}`, headers: { cookie, "content-type": "application/json" } });
+    const response = await app.inject({
+      method: "DELETE",
+      url: `/api/appraisals/${id}`,
+      headers: { cookie, "content-type": "application/json" },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(await app.db.select().from(appraisals).where(eq(appraisals.id, id))).toHaveLength(0);
     expect(await app.db.select().from(appraisalFiles).where(eq(appraisalFiles.appraisalId, id))).toHaveLength(0);

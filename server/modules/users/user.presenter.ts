@@ -11,6 +11,7 @@ export function presentUser(row: UserRow): User {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     role: row.role,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

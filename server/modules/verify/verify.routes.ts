@@ -27,7 +27,12 @@ export async function verifyRoutes(fastify: FastifyInstance) {
         .from(appraisals)
         .where(and(eq(appraisals.valuationId, valuationId), eq(appraisals.status, "completed")));
       if (!row || !row.completedAt || row.estimatedLow === null || row.estimatedHigh === null) throw notFound(NO_SUCH_REPORT);
-      return { valuationId, title: getAppraisalTitle(row.artworkTitle), completedAt: row.completedAt.toISOString(), estimatedValueRange: { low: row.estimatedLow, high: row.estimatedHigh } };
+      return {
+        valuationId,
+        title: getAppraisalTitle(row.artworkTitle),
+        completedAt: row.completedAt.toISOString(),
+        estimatedValueRange: { low: row.estimatedLow, high: row.estimatedHigh },
+      };
     },
   );
 }

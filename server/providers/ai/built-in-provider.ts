@@ -11,12 +11,12 @@ export function createBuiltInAiProvider(): AiProvider {
   return {
     name: "built-in",
     async predictStyle(image) {
-      return toStylePrediction(analyseArtwork(await image.pixels()));
+      return toStylePrediction(await analyseArtwork(await image.pixels()));
     },
     async appraise({ images, details }) {
       const primary: AnalysisImage | undefined = images[0];
       if (!primary) throw new Error("an appraisal needs at least one photo");
-      const analysis = analyseArtwork(await primary.pixels());
+      const analysis = await analyseArtwork(await primary.pixels());
       const valuation = computeValuation({
         style: analysis.prediction.style,
         medium: details.medium,
@@ -27,6 +27,8 @@ export function createBuiltInAiProvider(): AiProvider {
         provenance: details.provenance,
         documentsCount: details.documentCount,
         photosCount: details.imageCount,
+        title: details.artworkTitle,
+        notes: details.additionalNotes,
         analysisConfidence: analysis.prediction.probability,
         asOfYear: new Date().getUTCFullYear(),
       });
@@ -40,6 +42,7 @@ export function createBuiltInAiProvider(): AiProvider {
         provenance: details.provenance,
         documentsCount: details.documentCount,
         photosCount: details.imageCount,
+        notes: details.additionalNotes,
         features: analysis.features,
         prediction: analysis.prediction,
         valuation,
@@ -64,5 +67,6 @@ function toStylePrediction({ prediction }: ArtworkAnalysis): StylePrediction {
     similarArtists: prediction.similarArtists,
     description: prediction.description,
     topStyles: prediction.topStyles.slice(0, 3),
+    uncertain: prediction.uncertain,
   };
 }

@@ -8,5 +8,12 @@ import { createOpenAiCompatibleProvider } from "./openai-compatible-provider";
 export function createAiProvider(config: AppConfig, log: FastifyBaseLogger): AiProvider {
   const builtIn = createBuiltInAiProvider();
   if (!config.AI_BASE_URL) return builtIn;
-  return createOpenAiCompatibleProvider({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL, timeoutMs: config.AI_TIMEOUT_MS, fallback: builtIn, log });
+  return createOpenAiCompatibleProvider({
+    baseUrl: config.AI_BASE_URL,
+    apiKey: config.AI_API_KEY,
+    model: config.AI_MODEL,
+    timeoutMs: config.AI_TIMEOUT_MS,
+    fallback: builtIn,
+    log,
+  });
 }

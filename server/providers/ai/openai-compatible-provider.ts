@@ -2,12 +2,27 @@ import OpenAI from "openai";
 import sharp from "sharp";
 import { z } from "zod";
 import type { FastifyBaseLogger } from "fastify";
-import { ReportSectionsSchema, StylePredictionSchema, ValuationFactorSchema, getMediumLabel } from "../../../contracts/appraisals";
+import {
+  ReportSectionsSchema,
+  StylePredictionSchema,
+  ValuationFactorSchema,
+  getMediumLabel,
+  type StylePrediction,
+} from "../../../contracts/appraisals";
+import { STYLE_UNCERTAIN_BELOW } from "../../../engine/style-classifier";
 import type { AiProvider, AnalysisImage, AppraisalDraft, ArtworkDetails } from "./ai-provider";
+
+/**
+ * The model's style answer: the same shape as the built-in engine's, except `uncertain`, which
+ * we derive from the same calibrated threshold so both providers speak alike.
+ */
+const ModelPredictionSchema = StylePredictionSchema.omit({ uncertain: true })
+  .refine((p) => p.topStyles[0]?.style === p.style, "topStyles must start with the predicted style")
+  .transform((p): StylePrediction => ({ ...p, uncertain: p.probability < STYLE_UNCERTAIN_BELOW }));
 
 /** What the model must answer for an appraisal; anything else sends us to the fallback. */
 const ModelAppraisalSchema = z.object({
-  prediction: StylePredictionSchema.omit({ topStyles: true }),
+  prediction: ModelPredictionSchema,
   valuation: z
     .object({ low: z.number().int().positive(), high: z.number().int().positive(), factors: z.array(ValuationFactorSchema).min(1).max(20) })
     .refine((v) => v.high >= v.low, "high must not be below low"),
@@ -18,7 +33,7 @@ const MODEL_IMAGE_SIDE = 1024;
 
 const SYSTEM_PROMPT = `You are an experienced fine-art appraiser writing for a private owner. You receive photos of one artwork and what the owner knows about it.
 Answer with one JSON object only, no prose around it, of this shape:
-{"prediction":{"style":string,"era":string,"probability":number 0-1,"characteristics":[3-6 short observations about THIS image],"similarArtists":[3-5 names],"description":string},
+{"prediction":{"style":string,"era":string,"probability":number 0-1,"characteristics":[3-6 short observations about THIS image],"similarArtists":[3-5 names],"description":string,"topStyles":[exactly 3 {"style":string,"probability":number 0-1}, different styles, best first, the first being "style"]},
  "valuation":{"low":integer USD,"high":integer USD,"factors":[{"name":string,"value":string,"effect":number multiplier,"explanation":string}]},
  "report":{"summary":string,"historicalContext":string,"marketAnalysis":string,"authenticationIndicators":string,"recommendations":[3-6 strings]}}
 Be specific to the piece. The value range is an estimate for insurance and sale planning, not a formal authentication; say so in the summary.`;
@@ -28,23 +43,41 @@ Be specific to the piece. The value range is an estimate for insurance and sale 
  * as Ollama). Its answers are validated; on timeout, error or invalid output the fallback (the
  * built-in engine) answers instead and the failure is logged (decision 15).
  */
-export function createOpenAiCompatibleProvider(options: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number; fallback: AiProvider; log: FastifyBaseLogger }): AiProvider {
-  const client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey || "not-needed", timeout: options.timeoutMs, maxRetries: 1 });
+export function createOpenAiCompatibleProvider(options: {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+  fallback: AiProvider;
+  log: FastifyBaseLogger;
+}): AiProvider {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey || "not-needed",
+    timeout: options.timeoutMs,
+    maxRetries: 1,
+  });
   const { fallback, log, model } = options;
 
   async function ask<T>(schema: z.ZodType<T>, images: AnalysisImage[], text: string): Promise<T> {
     const imageParts = await Promise.all(
       images.slice(0, 5).map(async (image) => ({ type: "image_url" as const, image_url: { url: await toDataUrl(image) } })),
     );
-    const completion = await client.chat.completions.create({
-      model,
-      temperature: 0,
-      response_format: { type: "json_object" },
-      messages: [
-        { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: [{ type: "text", text }, ...imageParts] },
-      ],
-    });
+    // AI_TIMEOUT_MS bounds the whole wait for the model (every attempt and the back-off between
+    // them), not each attempt alone.
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    const completion = await client.chat.completions.create(
+      {
+        model,
+        temperature: 0,
+        response_format: { type: "json_object" },
+        messages: [
+          { role: "system", content: SYSTEM_PROMPT },
+          { role: "user", content: [{ type: "text", text }, ...imageParts] },
+        ],
+      },
+      { signal },
+    );
     const content = completion.choices[0]?.message?.content;
     if (!content) throw new Error("the model returned no content");
     return schema.parse(JSON.parse(content));
@@ -54,7 +87,11 @@ export function createOpenAiCompatibleProvider(options: { baseUrl: string; apiKe
     name: `openai-compatible:${model}`,
     async predictStyle(image) {
       try {
-        const answer = await ask(z.object({ prediction: StylePredictionSchema.omit({ topStyles: true }) }), [image], "Identify the style of this artwork. Fill only the prediction field.");
+        const answer = await ask(
+          z.object({ prediction: ModelPredictionSchema }),
+          [image],
+          "Identify the style of this artwork. Fill only the prediction field.",
+        );
         return answer.prediction;
       } catch (err) {
         log.warn({ err, provider: model }, "AI model failed; the built-in engine answers instead");
@@ -92,6 +129,9 @@ function describeDetails(details: ArtworkDetails): string {
 
 async function toDataUrl(image: AnalysisImage): Promise<string> {
   // Downsized before sending: smaller requests, and no more detail than the model uses.
-  const jpeg = await sharp(await image.load()).resize(MODEL_IMAGE_SIDE, MODEL_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 82 }).toBuffer();
+  const jpeg = await sharp(await image.load())
+    .resize(MODEL_IMAGE_SIDE, MODEL_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 82 })
+    .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
 }

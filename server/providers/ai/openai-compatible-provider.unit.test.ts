@@ -23,7 +23,15 @@ beforeAll(async () => {
       const answer = respond(body);
       if (answer.hang) return; // never answers: the client's timeout must fire
       res.writeHead(answer.status, { "content-type": "application/json" });
-      res.end(JSON.stringify({ id: "x", object: "chat.completion", created: 0, model: body.model, choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: answer.content ?? "" } }] }));
+      res.end(
+        JSON.stringify({
+          id: "x",
+          object: "chat.completion",
+          created: 0,
+          model: body.model,
+          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: answer.content ?? "" } }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -32,21 +40,66 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function image(): Promise<AnalysisImage> {
-  const encoded = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
-  return { contentType: "image/jpeg", load: async () => encoded, pixels: async () => ({ data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 }) };
+  const encoded = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+  return {
+    contentType: "image/jpeg",
+    load: async () => encoded,
+    pixels: async () => ({ data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 }),
+  };
 }
 
-const details = { medium: "oil", artistName: "Jane Doe", artworkTitle: "Study", yearCreated: "1950", height: "10", width: "12", provenance: null, additionalNotes: null, documentCount: 0, imageCount: 1 };
+const details = {
+  medium: "oil",
+  artistName: "Jane Doe",
+  artworkTitle: "Study",
+  yearCreated: "1950",
+  height: "10",
+  width: "12",
+  provenance: null,
+  additionalNotes: null,
+  documentCount: 0,
+  imageCount: 1,
+};
 
 const validAnswer = {
-  prediction: { style: "Modern", era: "Modernism", probability: 0.7, characteristics: ["Flat colour fields"], similarArtists: ["Henri Matisse"], description: "A modern work." },
+  prediction: {
+    style: "Fauvism",
+    era: "Modernism",
+    probability: 0.7,
+    characteristics: ["Flat colour fields"],
+    similarArtists: ["Henri Matisse"],
+    description: "A modern work.",
+    topStyles: [
+      { style: "Fauvism", probability: 0.7 },
+      { style: "Expressionism", probability: 0.2 },
+      { style: "Post-Impressionism", probability: 0.05 },
+    ],
+  },
   valuation: { low: 1000, high: 3000, factors: [{ name: "Style", value: "Modern", effect: 1, explanation: "Base." }] },
-  report: { summary: "Summary. Not a formal authentication.", historicalContext: "History.", marketAnalysis: "Market.", authenticationIndicators: "Indicators.", recommendations: ["Insure it."] },
+  report: {
+    summary: "Summary. Not a formal authentication.",
+    historicalContext: "History.",
+    marketAnalysis: "Market.",
+    authenticationIndicators: "Indicators.",
+    recommendations: ["Insure it."],
+  },
 };
 
 function provider(timeoutMs = 2000) {
   const fallback = createFakeAiProvider();
-  return { fallback, ai: createOpenAiCompatibleProvider({ baseUrl, apiKey: "test-key", model: "vision-test", timeoutMs, fallback, log: pino({ level: "silent" }) }) };
+  return {
+    fallback,
+    ai: createOpenAiCompatibleProvider({
+      baseUrl,
+      apiKey: "test-key",
+      model: "vision-test",
+      timeoutMs,
+      fallback,
+      log: pino({ level: "silent" }),
+    }),
+  };
 }
 
 describe("the OpenAI-compatible provider", () => {
@@ -54,8 +107,15 @@ describe("the OpenAI-compatible provider", () => {
     respond = () => ({ status: 200, content: JSON.stringify(validAnswer) });
     const { ai, fallback } = provider();
     const draft = await ai.appraise({ images: [await image()], details });
-    expect(draft).toMatchObject({ provider: "vision-test", valuation: { low: 1000, high: 3000 }, report: { recommendations: ["Insure it."] } });
+    expect(draft).toMatchObject({
+      provider: "vision-test",
+      valuation: { low: 1000, high: 3000 },
+      report: { recommendations: ["Insure it."] },
+    });
     expect(fallback.calls).toBe(0);
+    // The same shape as the built-in engine: three styles, and `uncertain` derived by us.
+    expect(draft.prediction.topStyles.map((s) => s.style)).toEqual(["Fauvism", "Expressionism", "Post-Impressionism"]);
+    expect(draft.prediction.uncertain).toBe(false);
     const sent = requests.at(-1)!;
     expect(sent.model).toBe("vision-test");
     const userContent = JSON.stringify(sent.messages[1]!.content);
@@ -86,5 +146,14 @@ describe("the OpenAI-compatible provider", () => {
     const prediction = await ai.predictStyle(await image());
     expect(prediction.style).toBe("Impressionism"); // the fake fallback's answer
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("bounds the whole wait, retries included, by AI_TIMEOUT_MS", async () => {
+    respond = () => ({ status: 200, hang: true });
+    const { ai } = provider(400);
+    const started = Date.now();
+    await ai.predictStyle(await image());
+    // Per attempt alone it would be 400 ms + the SDK's back-off (>= 375 ms) + 400 ms.
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

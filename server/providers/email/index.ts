@@ -10,6 +10,6 @@ export type { EmailMessage, EmailProvider } from "./email-provider";
 /** SMTP when configured, else the outbox folder. */
 export function createEmailProvider(config: AppConfig, log: FastifyBaseLogger): EmailProvider {
   const from = config.EMAIL_FROM ?? `${config.APP_NAME} <${config.SUPPORT_EMAIL}>`;
-  if (config.SMTP_URL) return createSmtpEmailProvider({ smtpUrl: config.SMTP_URL, from });
+  if (config.SMTP_URL) return createSmtpEmailProvider({ smtpUrl: config.SMTP_URL, from, timeoutMs: config.SMTP_TIMEOUT_MS });
   return createOutboxEmailProvider({ outboxDir: path.join(config.dataDir, "outbox"), from, log });
 }

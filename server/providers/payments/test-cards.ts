@@ -11,6 +11,3 @@ export const TEST_CARD_DECLINES: Record<string, { code: string; message: string 
   "4000000000000127": { code: "incorrect_cvc", message: "Your card's security code is incorrect." },
   "4000000000000119": { code: "processing_error", message: "An error occurred while processing your card. Try again in a little bit." },
 };
-
-export const TEST_CARD_SUCCESS = "4242424242424242";
-export const TEST_CARD_DECLINED = "4000000000000002";

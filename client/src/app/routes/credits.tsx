@@ -6,18 +6,18 @@ import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/use-auth";
 import { CREDITS_QUERY_KEY, creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { useCreditPackages } from "@/features/credits/api/get-credit-packages";
-import { usePaymentsConfig } from "@/features/credits/api/get-payments-config";
+import { usePaymentStatus } from "@/features/credits/api/get-payment-status";
 import { BalanceCard } from "@/features/credits/components/balance-card";
 import { PackageGrid } from "@/features/credits/components/package-grid";
 import { SuccessDialog } from "@/features/credits/components/success-dialog";
 import { TransactionTable } from "@/features/credits/components/transaction-table";
 
-// ?success=true&package={id} is where the payment provider returns the browser (spec section 7).
-function readPaymentReturn(): { packageId: number | null } | null {
+// ?success=true&package={id}&payment={id} is where the payment provider returns the browser (spec
+// section 7); Stripe adds payment_intent itself after a bank's check. Only the payment id is trusted.
+function readPaymentReturn(): { paymentId: string | null } | null {
   const params = new URLSearchParams(window.location.search);
-  if (params.get("success") !== "true") return null;
-  const packageId = Number(params.get("package"));
-  return { packageId: Number.isInteger(packageId) ? packageId : null };
+  if (params.get("success") !== "true" && !params.has("payment_intent")) return null;
+  return { paymentId: params.get("payment") ?? params.get("payment_intent") };
 }
 
 /** /credits: balance, the six packages, the purchase flow, the history and the success dialog. */
@@ -25,20 +25,23 @@ export default function CreditsPage() {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   const packages = useCreditPackages();
-  const payments = usePaymentsConfig();
   const [paymentReturn, setPaymentReturn] = useState(readPaymentReturn);
-  // With Stripe the webhook may land a moment after the browser returns: look again briefly.
-  const isAwaitingWebhook = !!paymentReturn && payments.data?.provider === "stripe";
-  const credits = useQuery({ ...creditsQueryOptions, enabled: isAuthenticated, refetchInterval: isAwaitingWebhook ? 2000 : false });
+  // The success dialog reports only a payment the server says succeeded (a hand-typed URL shows nothing).
+  const returnedPayment = usePaymentStatus(paymentReturn?.paymentId ?? null, { enabled: isAuthenticated });
+  const isPaymentConfirmed = returnedPayment.data?.status === "succeeded";
+  const credits = useQuery({ ...creditsQueryOptions, enabled: isAuthenticated });
 
   useEffect(() => {
     if (!paymentReturn) return;
-    // The dialog only reports: the server granted the credits before the redirect (decision 10).
     window.history.replaceState(window.history.state, "", window.location.pathname + window.location.hash);
-    void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
-  }, [paymentReturn, queryClient]);
+  }, [paymentReturn]);
 
-  const returnedPackage = packages.data?.find((pkg) => pkg.id === paymentReturn?.packageId);
+  useEffect(() => {
+    // The grant happened on the server (decision 10); the balance and history show it now.
+    if (isPaymentConfirmed) void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
+  }, [isPaymentConfirmed, queryClient]);
+
+  const returnedPackage = packages.data?.find((pkg) => pkg.id === returnedPayment.data?.packageId);
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6 lg:px-8">
@@ -71,7 +74,7 @@ export default function CreditsPage() {
 
       {isAuthenticated && <TransactionTable transactions={credits.data?.transactions} isLoading={credits.isPending} />}
 
-      <SuccessDialog open={!!paymentReturn} pkg={returnedPackage} onClose={() => setPaymentReturn(null)} />
+      <SuccessDialog open={!!paymentReturn && isPaymentConfirmed} pkg={returnedPackage} onClose={() => setPaymentReturn(null)} />
     </div>
   );
 }

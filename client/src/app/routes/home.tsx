@@ -13,7 +13,9 @@ import { ValuationSection } from "@/features/landing/components/valuation-sectio
 import { LoadWhenVisible } from "@/features/landing/components/load-when-visible";
 
 // Below every anchor: the teaser (and Radix tabs) loads as it nears the viewport.
-const MarketTeaserSection = lazy(() => import("@/features/landing/components/market-teaser-section").then((m) => ({ default: m.MarketTeaserSection })));
+const MarketTeaserSection = lazy(() =>
+  import("@/features/landing/components/market-teaser-section").then((m) => ({ default: m.MarketTeaserSection })),
+);
 // The cards read the packages through zod-validated contracts; zod stays out of the first load.
 const PricingCards = lazy(() => import("@/features/credits/components/pricing-cards").then((m) => ({ default: m.PricingCards })));
 

@@ -2,6 +2,8 @@ import { useCallback } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Coins } from "lucide-react";
+import { APPRAISAL_COST_CREDITS } from "@contracts/appraisals";
+import { Button } from "@/components/ui/button";
 import { PageMeta } from "@/components/page-meta";
 import { PageSpinner } from "@/components/page-spinner";
 import { useAuth } from "@/features/auth/use-auth";
@@ -9,13 +11,37 @@ import { LoginRequiredCard } from "@/features/appraisals/components/login-requir
 import { NewAppraisalWizard } from "@/features/appraisals/components/new-appraisal-wizard";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
 
+/** Said on arrival, not at Submit: a user with no credit learns it before filling four steps. */
+function NoCreditsNotice() {
+  return (
+    <div
+      role="note"
+      className="flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning/10 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="space-y-1 text-sm">
+        <p className="font-semibold text-foreground">You have no credits</p>
+        <p className="text-muted-foreground">
+          An appraisal uses {APPRAISAL_COST_CREDITS} credit. Fill in the form now if you like: your draft, photos included, is kept in this
+          browser while you buy credits.
+        </p>
+      </div>
+      <Button asChild className="shrink-0 self-start sm:self-auto">
+        <Link href="/credits">Buy credits</Link>
+      </Button>
+    </div>
+  );
+}
+
 /** /new-appraisal: the submission wizard for signed-in users, a Login Required card otherwise. */
 export default function NewAppraisalPage() {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { user, isAuthenticated, isLoading } = useAuth();
   const queryClient = useQueryClient();
   const credits = useQuery({ ...creditsQueryOptions, enabled: isAuthenticated });
   // Submission reads the balance afresh (core spec section 4), not the cached figure.
-  const getCreditBalance = useCallback(async () => (await queryClient.fetchQuery({ ...creditsQueryOptions, staleTime: 0 })).balance ?? 0, [queryClient]);
+  const getCreditBalance = useCallback(
+    async () => (await queryClient.fetchQuery({ ...creditsQueryOptions, staleTime: 0 })).balance ?? 0,
+    [queryClient],
+  );
 
   return (
     <>
@@ -39,7 +65,8 @@ export default function NewAppraisalPage() {
               {credits.data ? `${credits.data.balance} ${credits.data.balance === 1 ? "credit" : "credits"} available` : "Your credits"}
             </Link>
           </header>
-          <NewAppraisalWizard getCreditBalance={getCreditBalance} />
+          {credits.data && credits.data.balance < APPRAISAL_COST_CREDITS ? <NoCreditsNotice /> : null}
+          <NewAppraisalWizard getCreditBalance={getCreditBalance} draftKey={user?.id ?? "signed-in"} />
         </div>
       )}
     </>

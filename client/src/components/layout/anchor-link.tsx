@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
 import { scrollToSection } from "./scroll-to-section";
 
@@ -22,9 +23,11 @@ export function AnchorLink({ anchor, className, children, onNavigate }: AnchorLi
     // Let the browser handle new-tab and new-window clicks.
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    // Close the mobile menu first: it sits in the sticky header, and measuring the jump while it is
+    // still open would overshoot by the menu's height once it folds away.
+    flushSync(() => onNavigate?.());
     if (location === "/") scrollToSection(anchor);
     else navigate(`/#${anchor}`);
-    onNavigate?.();
   }
 
   return (

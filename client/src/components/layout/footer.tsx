@@ -17,6 +17,12 @@ const SECTION_LINKS = [
   { anchor: "faq", label: "FAQ" },
 ] as const;
 
+// The public market pages (issue 17); the header already leads to the map.
+const PAGE_LINKS = [
+  { href: "/art-trend-map", label: "Art Trend Map" },
+  { href: "/market-report", label: "Market Report 2025" },
+] as const;
+
 const linkClass =
   "rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
@@ -47,6 +53,18 @@ export function Footer() {
                 </AnchorLink>
               </li>
             ))}
+            <li>
+              <Link href="/how-we-appraise" className={linkClass}>
+                How We Appraise
+              </Link>
+            </li>
+            {PAGE_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
 
@@ -68,9 +86,13 @@ export function Footer() {
         <div className="space-y-3">
           <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-foreground">Contact</h2>
           <address className="space-y-2 not-italic">
-            <a href={`mailto:${supportEmail}`} className={`${linkClass} flex items-center gap-2 break-all`}>
+            <a href={`mailto:${supportEmail}`} className={`${linkClass} flex items-center gap-2`}>
               <Mail className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              {supportEmail}
+              {/* Break after the @ when the column is narrow, never inside a word. */}
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {supportEmail.split("@")[0]}@<wbr />
+                {supportEmail.split("@").slice(1).join("@")}
+              </span>
             </a>
             <a href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`} className={`${linkClass} flex items-center gap-2`}>
               <Phone className="size-4 shrink-0 text-primary" aria-hidden="true" />

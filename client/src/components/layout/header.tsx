@@ -55,7 +55,10 @@ export function Header() {
           <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/15 text-primary">
             <Frame className="size-5" aria-hidden="true" />
           </span>
-          <span className="truncate font-serif text-base font-semibold tracking-tight sm:text-lg">{appName}</span>
+          {/* Two short lines on a phone rather than a name cut to "Antique Art Apprai..." */}
+          <span className="line-clamp-2 font-serif text-sm font-semibold leading-tight tracking-tight sm:line-clamp-1 sm:text-lg">
+            {appName}
+          </span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -87,7 +90,9 @@ export function Header() {
             ) : isAuthenticated && user ? (
               <>
                 <Button asChild variant="outline" size="sm">
-                  <Link href="/dashboard" data-tour="dashboard">Dashboard</Link>
+                  <Link href="/dashboard" data-tour="dashboard">
+                    Dashboard
+                  </Link>
                 </Button>
                 <Suspense fallback={<Skeleton className="size-9 rounded-full" />}>
                   <UserMenu user={user} onSignOut={handleSignOut} />

@@ -21,11 +21,21 @@ const itemClass =
 export function MobileMenu({ id, isOpen, isAuthenticated, isLoading, onClose, onSignOut }: MobileMenuProps) {
   const [location] = useLocation();
   return (
-    <nav id={id} aria-label="Mobile" hidden={!isOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background md:hidden">
+    <nav
+      id={id}
+      aria-label="Mobile"
+      hidden={!isOpen}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background md:hidden"
+    >
       <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
         {PRIMARY_NAV_LINKS.map(({ href, label }) => (
           <li key={href}>
-            <Link href={href} className={cn(itemClass, location === href && "text-primary")} aria-current={location === href ? "page" : undefined} onClick={onClose}>
+            <Link
+              href={href}
+              className={cn(itemClass, location === href && "text-primary")}
+              aria-current={location === href ? "page" : undefined}
+              onClick={onClose}
+            >
               {label}
             </Link>
           </li>
@@ -47,7 +57,12 @@ export function MobileMenu({ id, isOpen, isAuthenticated, isLoading, onClose, on
           <>
             {ACCOUNT_LINKS.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className={cn(itemClass, location === href && "text-primary")} aria-current={location === href ? "page" : undefined} onClick={onClose}>
+                <Link
+                  href={href}
+                  className={cn(itemClass, location === href && "text-primary")}
+                  aria-current={location === href ? "page" : undefined}
+                  onClick={onClose}
+                >
                   {label}
                 </Link>
               </li>

@@ -10,7 +10,10 @@ export function getUserDisplayName(user: Pick<User, "firstName" | "lastName" | "
 
 /** Up to two initials from a name or e-mail ("Ada Lovelace" -> "AL", "ada@x.org" -> "A"). */
 export function getInitials(name: string): string {
-  const words = name.split("@")[0]!.split(/[\s._-]+/).filter(Boolean);
+  const words = name
+    .split("@")[0]!
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const initials = words.length > 1 ? `${words[0]![0]}${words[words.length - 1]![0]}` : (words[0]?.[0] ?? "?");
   return initials.toUpperCase();
 }

@@ -9,5 +9,10 @@ export function AvatarImage({ className, ...props }: React.ComponentProps<typeof
   return <AvatarPrimitive.Image className={cn("aspect-square h-full w-full", className)} {...props} />;
 }
 export function AvatarFallback({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return <AvatarPrimitive.Fallback className={cn("flex h-full w-full items-center justify-center rounded-full bg-muted", className)} {...props} />;
+  return (
+    <AvatarPrimitive.Fallback
+      className={cn("flex h-full w-full items-center justify-center rounded-full bg-muted", className)}
+      {...props}
+    />
+  );
 }

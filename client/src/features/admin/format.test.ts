@@ -7,7 +7,6 @@ import {
   formatHours,
   formatLongDay,
   formatPageRange,
-  formatTrend,
   hasActiveFilters,
 } from "./format";
 
@@ -67,13 +66,6 @@ describe("analytics figures", () => {
     expect(formatHours(20)).toBe("20.0 h");
     expect(formatHours(7.25)).toBe("7.3 h");
     expect(formatHours(null)).toBe("—");
-  });
-
-  it("signs the weekly trend and gives its direction", () => {
-    expect(formatTrend(300)).toEqual({ label: "+300.0%", direction: "up" });
-    expect(formatTrend(-12.54)).toEqual({ label: "−12.5%", direction: "down" });
-    expect(formatTrend(0.01)).toEqual({ label: "0.0%", direction: "flat" });
-    expect(formatTrend(null)).toEqual({ label: "—", direction: "none" });
   });
 
   it("reads chart days as UTC dates", () => {

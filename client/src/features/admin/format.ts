@@ -1,11 +1,9 @@
 import type { AdminAppraisal, AdminAppraisalListQuery } from "@contracts/admin";
 import { formatUsd } from "@contracts/reports";
+import { NO_FIGURE } from "@/lib/format";
 
 /** Rows per page of the admin list; the server pages (limit/offset). */
 export const ADMIN_PAGE_SIZE = 20;
-
-/** Shown when a figure cannot be computed yet. */
-export const NO_FIGURE = "—";
 
 /** GET /api/admin/appraisals with the list's query; the search is left out when empty. */
 export function buildAdminListUrl(query: AdminAppraisalListQuery): string {
@@ -34,19 +32,6 @@ export function formatPageRange(offset: number, shown: number, total: number): s
 /** Average completion time in hours with one decimal: "20.0 h"; "—" before any completion. */
 export function formatHours(hours: number | null): string {
   return hours === null || !Number.isFinite(hours) ? NO_FIGURE : `${hours.toFixed(1)} h`;
-}
-
-export interface TrendFigure {
-  label: string;
-  direction: "up" | "down" | "flat" | "none";
-}
-
-/** The weekly trend with its sign, "+300.0%" or "-12.5%"; "—" without last week's base. */
-export function formatTrend(percent: number | null): TrendFigure {
-  if (percent === null || !Number.isFinite(percent)) return { label: NO_FIGURE, direction: "none" };
-  const rounded = Math.round(percent * 10) / 10;
-  if (rounded === 0) return { label: "0.0%", direction: "flat" };
-  return { label: `${rounded > 0 ? "+" : "−"}${Math.abs(rounded).toFixed(1)}%`, direction: rounded > 0 ? "up" : "down" };
 }
 
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });

@@ -47,7 +47,13 @@ export function GuidedTour({ open, onClose }: GuidedTourProps) {
             aria-hidden="true"
             data-testid="tour-highlight"
             className="pointer-events-none fixed z-40 rounded-md outline-4 outline-offset-2 outline-primary outline-solid transition-all motion-reduce:transition-none"
-            style={{ top: targetRect.top - 4, left: targetRect.left - 4, width: targetRect.width + 8, height: targetRect.height + 8, boxShadow: "0 0 0 9999px rgb(0 0 0 / 0.5)" }}
+            style={{
+              top: targetRect.top - 4,
+              left: targetRect.left - 4,
+              width: targetRect.width + 8,
+              height: targetRect.height + 8,
+              boxShadow: "0 0 0 9999px rgb(0 0 0 / 0.5)",
+            }}
           />
         ) : null}
         <DialogPrimitive.Content
@@ -55,14 +61,18 @@ export function GuidedTour({ open, onClose }: GuidedTourProps) {
             "fixed z-50 w-[calc(100%-2rem)] max-w-sm rounded-lg border bg-background p-5 shadow-xl",
             placeBelow ? "" : "left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2",
           )}
-          style={placeBelow ? { top: targetRect.bottom + 16, left: Math.max(16, Math.min(targetRect.left, window.innerWidth - 400)) } : undefined}
+          style={
+            placeBelow ? { top: targetRect.bottom + 16, left: Math.max(16, Math.min(targetRect.left, window.innerWidth - 400)) } : undefined
+          }
         >
           <p className="text-xs font-medium text-muted-foreground">
             Step {index + 1} of {TOUR_STEPS.length}
           </p>
           <DialogPrimitive.Title className="mt-1 text-lg font-semibold">{step.title}</DialogPrimitive.Title>
           {step.imageUrl ? <img src={step.imageUrl} alt="" className="mt-3 w-full rounded-md" /> : null}
-          <DialogPrimitive.Description className="mt-2 text-sm leading-6 text-muted-foreground">{step.description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-2 text-sm leading-6 text-muted-foreground">
+            {step.description}
+          </DialogPrimitive.Description>
           {step.actionText && step.actionPath ? (
             <Button variant="link" className="mt-2 h-auto px-0" onClick={() => handleAction(step.actionPath!)}>
               {step.actionText}

@@ -15,14 +15,16 @@ export const TOUR_STEPS: readonly TourStep[] = [
   {
     id: "welcome",
     title: "Welcome to Art Appraisal",
-    description: "Let us show you around. This short tour covers how to get your artwork appraised and the tools that help you understand its value.",
+    description:
+      "Let us show you around. This short tour covers how to get your artwork appraised and the tools that help you understand its value.",
     target: '[data-tour="brand"]',
     position: "center",
   },
   {
     id: "submit-artwork",
     title: "Submit Your Artwork",
-    description: "Start an appraisal here: upload up to 5 photos, add what you know about the piece, and receive your report within 24-48 hours.",
+    description:
+      "Start an appraisal here: upload up to 5 photos, add what you know about the piece, and receive your report within 24-48 hours.",
     target: '[data-tour="submit-artwork"]',
     position: "bottom",
     actionText: "Start an Appraisal",

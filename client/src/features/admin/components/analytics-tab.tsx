@@ -17,7 +17,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { useAdminAnalytics } from "../api/get-admin-analytics";
-import { formatHours, formatTrend } from "../format";
+import { formatPercentChange } from "@/lib/format";
+import { formatHours } from "../format";
 import { ListErrorPanel } from "./appraisal-list-states";
 import { SubmissionsChart } from "./submissions-chart";
 
@@ -46,7 +47,7 @@ function StatTile({ label, value, icon, note, valueClassName, className }: StatT
 }
 
 function TrendValue({ percent }: { percent: number | null }) {
-  const trend = formatTrend(percent);
+  const trend = formatPercentChange(percent);
   const Icon = trend.direction === "up" ? ArrowUpRight : trend.direction === "down" ? ArrowDownRight : ArrowRight;
   if (trend.direction === "none") return <span aria-label="No trend yet">{trend.label}</span>;
   return (

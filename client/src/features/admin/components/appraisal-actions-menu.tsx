@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { DeleteAppraisalConfirm } from "./delete-appraisal-confirm";
+import { ResendReportConfirm } from "./resend-report-confirm";
 import { EditAppraisalDialog } from "./edit-appraisal-dialog";
 import { canMarkComplete, useAppraisalActions } from "./use-appraisal-actions";
 
@@ -24,7 +25,7 @@ export function AppraisalActionsMenu({
   /** An icon-only View button, for the table. */ isCompact?: boolean;
 }) {
   const actions = useAppraisalActions(appraisal);
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"edit" | "delete" | "resend" | null>(null);
   const title = getAppraisalTitle(appraisal.artworkTitle);
   const isBusy = actions.isUpdating || actions.isSending || actions.isDownloading || actions.isDeleting;
 
@@ -52,7 +53,7 @@ export function AppraisalActionsMenu({
             <CheckCircle2 aria-hidden="true" />
             Mark Complete
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={actions.sendToClient}>
+          <DropdownMenuItem onSelect={() => (appraisal.emailSent ? setDialog("resend") : void actions.sendToClient())}>
             <Send aria-hidden="true" />
             Send to Client
           </DropdownMenuItem>
@@ -69,6 +70,9 @@ export function AppraisalActionsMenu({
       </DropdownMenu>
       {dialog === "edit" && (
         <EditAppraisalDialog appraisal={appraisal} open onOpenChange={(open) => !open && setDialog(null)} actions={actions} />
+      )}
+      {dialog === "resend" && (
+        <ResendReportConfirm appraisal={appraisal} open onOpenChange={(open) => !open && setDialog(null)} actions={actions} />
       )}
       {dialog === "delete" && (
         <DeleteAppraisalConfirm appraisal={appraisal} open onOpenChange={(open) => !open && setDialog(null)} actions={actions} />

@@ -71,9 +71,18 @@ export function AppraisalTable({ items, now }: { items: AdminAppraisal[]; now: n
               <td className="px-2.5 py-3">
                 <div className="max-w-48">
                   <p className="truncate">{appraisal.userName}</p>
-                  <p className="truncate text-muted-foreground" title={appraisal.userEmail}>
-                    {appraisal.userEmail}
-                  </p>
+                  {/* The whole address, wrapped at its @ and dots, so an admin can read and use it. */}
+                  <a
+                    href={`mailto:${appraisal.userEmail}`}
+                    className="block text-muted-foreground underline-offset-4 [overflow-wrap:anywhere] hover:text-foreground hover:underline"
+                  >
+                    {appraisal.userEmail.split(/(?<=[@.])/).map((part, index) => (
+                      <span key={index}>
+                        {part}
+                        <wbr />
+                      </span>
+                    ))}
+                  </a>
                 </div>
               </td>
               <td className="px-2.5 py-3">

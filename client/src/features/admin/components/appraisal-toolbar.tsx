@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminAppraisal } from "../api/get-admin-appraisal";
 import { DeleteAppraisalConfirm } from "./delete-appraisal-confirm";
+import { ResendReportConfirm } from "./resend-report-confirm";
 import { EditAppraisalDialog } from "./edit-appraisal-dialog";
 import { canMarkComplete, useAppraisalActions } from "./use-appraisal-actions";
 
@@ -18,7 +19,7 @@ export function AdminAppraisalToolbar({ appraisalId, onDeleted }: { appraisalId:
 
 function Toolbar({ appraisal, onDeleted }: { appraisal: AdminAppraisal; onDeleted: () => void }) {
   const actions = useAppraisalActions(appraisal);
-  const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
+  const [dialog, setDialog] = useState<"edit" | "delete" | "resend" | null>(null);
   const spinnerOr = (isBusy: boolean, icon: ReactNode) => (isBusy ? <Loader2 className="animate-spin" aria-hidden="true" /> : icon);
 
   return (
@@ -32,7 +33,12 @@ function Toolbar({ appraisal, onDeleted }: { appraisal: AdminAppraisal; onDelete
           {spinnerOr(actions.isUpdating, <CheckCircle2 aria-hidden="true" />)}
           Mark Complete
         </Button>
-        <Button size="sm" variant="outline" onClick={actions.sendToClient} disabled={actions.isSending}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => (appraisal.emailSent ? setDialog("resend") : void actions.sendToClient())}
+          disabled={actions.isSending}
+        >
           {spinnerOr(actions.isSending, <Send aria-hidden="true" />)}
           Send to Client
         </Button>
@@ -52,6 +58,9 @@ function Toolbar({ appraisal, onDeleted }: { appraisal: AdminAppraisal; onDelete
       </div>
       {dialog === "edit" && (
         <EditAppraisalDialog appraisal={appraisal} open onOpenChange={(open) => !open && setDialog(null)} actions={actions} />
+      )}
+      {dialog === "resend" && (
+        <ResendReportConfirm appraisal={appraisal} open onOpenChange={(open) => !open && setDialog(null)} actions={actions} />
       )}
       {dialog === "delete" && (
         <DeleteAppraisalConfirm

@@ -44,20 +44,26 @@ export function useAppraisalActions(appraisal: AdminAppraisal) {
     void saveUpdate({ status: "completed" });
   }
 
-  function sendToClient() {
+  /** Sends the report; a report already sent goes again only with `resend` (after the confirmation dialog). Resolves true when sent. */
+  async function sendToClient({ resend = false }: { resend?: boolean } = {}): Promise<boolean> {
     // Checked here first so the admin hears why at once; the server enforces the same rules.
-    if (!appraisal.isPaid) return toast({ variant: "destructive", title: "Cannot send appraisal", description: SEND_BLOCKED_UNPAID });
-    if (appraisal.status !== "completed")
-      return toast({ variant: "destructive", title: "Cannot send appraisal", description: SEND_BLOCKED_NOT_COMPLETED });
-    send.mutate(appraisalId, {
-      onSuccess: () => toast({ title: "Email sent", description: "The appraisal report has been sent to the client." }),
-      onError: (error) =>
-        toast({
-          variant: "destructive",
-          title: "Error sending email",
-          description: getServerMessage(error) ?? "The e-mail could not be sent. Please try again.",
-        }),
-    });
+    const blocked = !appraisal.isPaid ? SEND_BLOCKED_UNPAID : appraisal.status !== "completed" ? SEND_BLOCKED_NOT_COMPLETED : null;
+    if (blocked) {
+      toast({ variant: "destructive", title: "Cannot send appraisal", description: blocked });
+      return false;
+    }
+    try {
+      await send.mutateAsync({ appraisalId, resend });
+      toast({ title: "Email sent", description: "The appraisal report has been sent to the client." });
+      return true;
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Error sending email",
+        description: getServerMessage(error) ?? "The e-mail could not be sent. Please try again.",
+      });
+      return false;
+    }
   }
 
   function downloadPdf() {

@@ -6,7 +6,16 @@ const file = (name: string, type: string) => new File([new Uint8Array([1, 2, 3])
 describe("buildAppraisalFormData", () => {
   it("sends every text field of spec section 7, empty when not given, and repeats images and documents", () => {
     const body = buildAppraisalFormData({
-      fields: { medium: "oil", artistName: "Claude Monet", artworkTitle: undefined, yearCreated: "1873", height: undefined, width: "29", provenance: undefined, additionalNotes: undefined },
+      fields: {
+        medium: "oil",
+        artistName: "Claude Monet",
+        artworkTitle: undefined,
+        yearCreated: "1873",
+        height: undefined,
+        width: "29",
+        provenance: undefined,
+        additionalNotes: undefined,
+      },
       images: [file("front.jpg", "image/jpeg"), file("back.png", "image/png")],
       documents: [file("receipt.pdf", "application/pdf")],
     });

@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { StylePrediction } from "@contracts/appraisals";
 import { apiJson } from "@/lib/api-client";
 
@@ -7,8 +6,4 @@ export function predictStyle(image: File): Promise<StylePrediction> {
   const body = new FormData();
   body.append("image", image, image.name);
   return apiJson<StylePrediction>("POST", "/api/art-style-prediction", body);
-}
-
-export function usePredictStyle() {
-  return useMutation({ mutationFn: predictStyle });
 }

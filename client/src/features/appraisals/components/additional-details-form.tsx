@@ -7,7 +7,11 @@ import type { SelectedFile } from "./selected-file";
 
 const TEXT_AREAS = [
   { name: "provenance", label: "Provenance", placeholder: "Where the work comes from: previous owners, galleries, auctions, exhibitions." },
-  { name: "additionalNotes", label: "Additional Notes", placeholder: "Condition, signatures, labels on the back, restorations, anything else we should know." },
+  {
+    name: "additionalNotes",
+    label: "Additional Notes",
+    placeholder: "Condition, signatures, labels on the back, restorations, anything else we should know.",
+  },
 ] as const;
 
 interface AdditionalDetailsFormProps {

@@ -63,7 +63,13 @@ export function BasicInfoForm() {
       />
 
       {TEXT_FIELDS.map(({ name, label, placeholder, autoComplete }) => (
-        <FormField key={name} id={`appraisal-${name}`} label={label} error={errors[name]?.message} className={name === "yearCreated" ? "sm:col-span-2" : undefined}>
+        <FormField
+          key={name}
+          id={`appraisal-${name}`}
+          label={label}
+          error={errors[name]?.message}
+          className={name === "yearCreated" ? "sm:col-span-2" : undefined}
+        >
           <Input
             id={`appraisal-${name}`}
             placeholder={placeholder}

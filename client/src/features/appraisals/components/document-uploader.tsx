@@ -24,7 +24,11 @@ export function DocumentUploader({ documents, onAdd, onRemove, disabled }: Docum
     event.target.value = "";
     if (files.length === 0) return;
     if (!files.every((file) => hasAllowedExtension(file.name))) {
-      toast({ variant: "destructive", title: "Unsupported file type", description: "Supporting documents must be PDF, JPG, JPEG or PNG files." });
+      toast({
+        variant: "destructive",
+        title: "Unsupported file type",
+        description: "Supporting documents must be PDF, JPG, JPEG or PNG files.",
+      });
       return;
     }
     if (files.some((file) => file.size > MAX_DOCUMENT_BYTES)) {

@@ -47,7 +47,17 @@ export function ImageUploader({ images, onAdd, onRemove, maxImages = MAX_IMAGES,
         ))}
         {isFull ? null : (
           <li>
-            <input id={inputId} type="file" accept="image/*" multiple onChange={handleFiles} disabled={disabled} aria-label="Upload images" aria-describedby={hintId} className="peer sr-only" />
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              multiple
+              onChange={handleFiles}
+              disabled={disabled}
+              aria-label="Upload images"
+              aria-describedby={hintId}
+              className="peer sr-only"
+            />
             <label
               htmlFor={inputId}
               className={cn(
@@ -69,7 +79,16 @@ export function ImageUploader({ images, onAdd, onRemove, maxImages = MAX_IMAGES,
         </p>
         {isFull ? null : (
           <div className="shrink-0">
-            <input id={cameraId} type="file" accept="image/*" capture="environment" onChange={handleFiles} disabled={disabled} aria-label="Take a photo" className="peer sr-only" />
+            <input
+              id={cameraId}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              onChange={handleFiles}
+              disabled={disabled}
+              aria-label="Take a photo"
+              className="peer sr-only"
+            />
             <label
               htmlFor={cameraId}
               className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-3 text-sm font-medium transition-colors hover:bg-accent peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
@@ -84,14 +103,32 @@ export function ImageUploader({ images, onAdd, onRemove, maxImages = MAX_IMAGES,
   );
 }
 
-function ImageTile({ image, index, onRemove, disabled }: { image: SelectedFile; index: number; onRemove: (id: string) => void; disabled?: boolean }) {
+function ImageTile({
+  image,
+  index,
+  onRemove,
+  disabled,
+}: {
+  image: SelectedFile;
+  index: number;
+  onRemove: (id: string) => void;
+  disabled?: boolean;
+}) {
   const previewUrl = useObjectUrl(image.file);
   const isPrimary = index === 0;
   return (
     <li className="group relative aspect-square overflow-hidden rounded-lg border bg-muted">
-      {previewUrl ? <img src={previewUrl} alt={isPrimary ? `Primary image: ${image.file.name}` : `Image ${index + 1}: ${image.file.name}`} className="size-full object-cover" /> : null}
+      {previewUrl ? (
+        <img
+          src={previewUrl}
+          alt={isPrimary ? `Primary image: ${image.file.name}` : `Image ${index + 1}: ${image.file.name}`}
+          className="size-full object-cover"
+        />
+      ) : null}
       {isPrimary ? (
-        <span className="absolute bottom-2 left-2 rounded-md bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground shadow">Primary</span>
+        <span className="absolute bottom-2 left-2 rounded-md bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground shadow">
+          Primary
+        </span>
       ) : null}
       <button
         type="button"

@@ -19,7 +19,15 @@ const MODES = [
 ] as const;
 
 /** Quick or detailed submission, as a pair of radio cards. */
-export function ModeToggle({ mode, onModeChange, disabled }: { mode: SubmissionMode; onModeChange: (mode: SubmissionMode) => void; disabled?: boolean }) {
+export function ModeToggle({
+  mode,
+  onModeChange,
+  disabled,
+}: {
+  mode: SubmissionMode;
+  onModeChange: (mode: SubmissionMode) => void;
+  disabled?: boolean;
+}) {
   return (
     <fieldset className="grid grid-cols-2 gap-2 sm:gap-3" disabled={disabled}>
       <legend className="sr-only">Submission mode</legend>

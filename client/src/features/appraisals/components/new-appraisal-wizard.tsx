@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
-import { ArrowLeft, ArrowRight, Loader2, Send, Sparkles } from "lucide-react";
+import { ArrowLeft, ArrowRight, History, Loader2, RotateCcw, Send, Sparkles } from "lucide-react";
 import { APPRAISAL_COST_CREDITS, CreateAppraisalFieldsSchema, type CreateAppraisalFields } from "@contracts/appraisals";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useCreateAppraisal, type AppraisalFieldValues } from "../api/create-appraisal";
+import { useWizardDraft } from "../draft/use-wizard-draft";
+import type { WizardDraft } from "../draft/draft-store";
 import { AdditionalDetailsForm } from "./additional-details-form";
 import { BasicInfoForm } from "./basic-info-form";
 import { ImageUploader } from "./image-uploader";
@@ -27,18 +29,26 @@ const STEP_DESCRIPTIONS = [
 ];
 const BASIC_FIELDS = ["medium", "artistName", "artworkTitle", "yearCreated", "height", "width"] as const;
 
-const showNoImageToast = () => toast({ variant: "destructive", title: "Please upload at least one image", description: "We need images to analyze your artwork." });
-const showNoMediumToast = () => toast({ variant: "destructive", title: "Medium is required", description: "Please select a medium for your artwork." });
+const showNoImageToast = () =>
+  toast({ variant: "destructive", title: "Please upload at least one image", description: "We need images to analyze your artwork." });
+const showNoMediumToast = () =>
+  toast({ variant: "destructive", title: "Medium is required", description: "Please select a medium for your artwork." });
 const showInsufficientCreditsToast = () =>
-  toast({ variant: "destructive", title: "Insufficient Credits", description: "You need at least 1 credit to submit an appraisal. Please purchase credits to continue." });
+  toast({
+    variant: "destructive",
+    title: "Insufficient Credits",
+    description: "You need at least 1 credit to submit an appraisal. Please purchase credits to continue.",
+  });
 
 interface NewAppraisalWizardProps {
   /** Reads the balance afresh from the server (submission refetches the credits first). */
   getCreditBalance: () => Promise<number>;
+  /** Whose draft this is: the wizard keeps one per account in the browser. */
+  draftKey: string;
 }
 
 /** The four-step submission wizard (core spec sections 2, 4, 5 and 8). */
-export function NewAppraisalWizard({ getCreditBalance }: NewAppraisalWizardProps) {
+export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalWizardProps) {
   const [, navigate] = useLocation();
   const [step, setStep] = useState(0);
   const [mode, setMode] = useState<SubmissionMode>("detailed");
@@ -52,11 +62,38 @@ export function NewAppraisalWizard({ getCreditBalance }: NewAppraisalWizardProps
     defaultValues: { artistName: "", artworkTitle: "", yearCreated: "", height: "", width: "", provenance: "", additionalNotes: "" },
   });
 
+  // The draft survives a trip to /credits and a reload (issue 19); restoring replaces the empty start.
+  const handleRestoreDraft = useCallback(
+    (draft: WizardDraft) => {
+      form.reset({ ...form.getValues(), ...draft.fields });
+      setImages(toSelectedFiles(draft.images));
+      setDocuments(toSelectedFiles(draft.documents));
+      setMode(draft.mode);
+      setStep(draft.images.length > 0 ? Math.min(Math.max(draft.step, 0), LAST_STEP) : 0);
+    },
+    [form],
+  );
+  const draft = useWizardDraft({
+    draftKey,
+    form,
+    images: useMemo(() => images.map((image) => image.file), [images]),
+    documents: useMemo(() => documents.map((document) => document.file), [documents]),
+    mode,
+    step,
+    onRestore: handleRestoreDraft,
+  });
+
   const defaultMediumToOil = useCallback(() => {
     if (!form.getValues("medium")) form.setValue("medium", "oil", { shouldValidate: true });
   }, [form]);
   const quick = useQuickSubmission({ step, lastStep: LAST_STEP, setStep, onAnalysisSettled: defaultMediumToOil });
   const analysis = quick.getAnalysis(images[0]);
+  // The review step shows the analysis in both modes (quick mode has it already by then).
+  const primaryImage = images[0];
+  const { analyse } = quick;
+  useEffect(() => {
+    if (step === LAST_STEP && primaryImage && !analysis && !quick.isAnalyzing) void analyse(primaryImage);
+  }, [step, primaryImage, analysis, analyse, quick.isAnalyzing]);
 
   // On a step change, move focus to the new step's title so keyboard and screen-reader users follow.
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -134,6 +171,7 @@ export function NewAppraisalWizard({ getCreditBalance }: NewAppraisalWizardProps
         documents: documents.map((document) => document.file),
         onUploadProgress: setUploadPercent,
       });
+      await draft.clearDraft();
       toast({ title: "Appraisal Submitted Successfully", description: "We'll notify you when your appraisal is ready." });
       navigate(`/appraisal/${appraisal.id}`);
     } catch (error) {
@@ -156,7 +194,16 @@ export function NewAppraisalWizard({ getCreditBalance }: NewAppraisalWizardProps
     setStep(BASIC_FIELDS.some((name) => errors[name]) ? 1 : 2);
   }
 
-  const isBusy = isSubmitting || quick.isAnalyzing;
+  const isBusy = isSubmitting || quick.isAnalyzing || draft.isRestoring;
+
+  async function handleStartOver() {
+    quick.cancel();
+    await draft.clearDraft();
+    form.reset();
+    setImages([]);
+    setDocuments([]);
+    setStep(0);
+  }
 
   // Enter in a field, or the Next button, moves on; only the review step submits.
   function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
@@ -170,6 +217,7 @@ export function NewAppraisalWizard({ getCreditBalance }: NewAppraisalWizardProps
 
   return (
     <div className="space-y-6">
+      {draft.wasRestored ? <DraftRestoredNotice onStartOver={() => void handleStartOver()} /> : null}
       <ModeToggle mode={mode} onModeChange={handleModeChange} disabled={isSubmitting} />
       <WizardStepHeader currentStep={step} onStepSelect={handleStepSelect} />
 
@@ -184,7 +232,9 @@ export function NewAppraisalWizard({ getCreditBalance }: NewAppraisalWizardProps
               <CardDescription>{STEP_DESCRIPTIONS[step]}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-6">
-              {step === 0 ? <ImageUploader images={images} onAdd={handleAddImages} onRemove={handleRemoveImage} disabled={isSubmitting} /> : null}
+              {step === 0 ? (
+                <ImageUploader images={images} onAdd={handleAddImages} onRemove={handleRemoveImage} disabled={isSubmitting} />
+              ) : null}
               {step === 1 ? <BasicInfoForm /> : null}
               {step === 2 ? (
                 <AdditionalDetailsForm
@@ -193,7 +243,9 @@ export function NewAppraisalWizard({ getCreditBalance }: NewAppraisalWizardProps
                   onRemoveDocument={(id) => setDocuments((current) => current.filter((document) => document.id !== id))}
                 />
               ) : null}
-              {step === LAST_STEP ? <ReviewStep values={form.getValues()} images={images} documents={documents} analysis={analysis} /> : null}
+              {step === LAST_STEP ? (
+                <ReviewStep values={form.getValues()} images={images} documents={documents} analysis={analysis} />
+              ) : null}
 
               <QuickModeStatus isAnalyzing={quick.isAnalyzing} isAutoAdvancing={quick.isAutoAdvancing} />
               {uploadPercent !== null ? <UploadProgress percent={uploadPercent} /> : null}
@@ -224,13 +276,43 @@ export function NewAppraisalWizard({ getCreditBalance }: NewAppraisalWizardProps
   );
 }
 
-function QuickModeStatus({ isAnalyzing, isAutoAdvancing }: { isAnalyzing: boolean; isAutoAdvancing: boolean }) {
-  const message = isAnalyzing ? "Analyzing your artwork's style..." : isAutoAdvancing ? "Quick submission: moving on to the review..." : null;
+function DraftRestoredNotice({ onStartOver }: { onStartOver: () => void }) {
   return (
-    <div role="status" aria-live="polite" className={message ? "flex items-center gap-2 rounded-md bg-primary/10 px-3 py-2 text-sm" : "sr-only"}>
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-md border border-primary/30 bg-primary/10 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-center gap-2">
+        <History className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        We kept your draft: your photos, details and documents are as you left them.
+      </p>
+      <Button type="button" variant="outline" size="sm" onClick={onStartOver} className="self-start sm:self-auto">
+        <RotateCcw aria-hidden="true" />
+        Start over
+      </Button>
+    </div>
+  );
+}
+
+function QuickModeStatus({ isAnalyzing, isAutoAdvancing }: { isAnalyzing: boolean; isAutoAdvancing: boolean }) {
+  const message = isAnalyzing
+    ? "Analyzing your artwork's style..."
+    : isAutoAdvancing
+      ? "Quick submission: moving on to the review..."
+      : null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={message ? "flex items-center gap-2 rounded-md bg-primary/10 px-3 py-2 text-sm" : "sr-only"}
+    >
       {message ? (
         <>
-          {isAnalyzing ? <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" /> : <Sparkles className="size-4 text-primary" aria-hidden="true" />}
+          {isAnalyzing ? (
+            <Loader2 className="size-4 animate-spin text-primary" aria-hidden="true" />
+          ) : (
+            <Sparkles className="size-4 text-primary" aria-hidden="true" />
+          )}
           {message}
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { FileText, Sparkles } from "lucide-react";
 import { getMediumLabel, type CreateAppraisalFields, type StylePrediction } from "@contracts/appraisals";
+import { describeStyleVerdict, UNCERTAIN_STYLE_LABEL } from "@contracts/style-wording";
 import { useObjectUrl, type SelectedFile } from "./selected-file";
 
 /** The review shows at most this many characteristics and this much description (core spec section 2). */
@@ -45,7 +46,9 @@ export function ReviewStep({ values, images, documents, analysis }: ReviewStepPr
           {details.map(([label, value]) => (
             <div key={label} className={label === "Provenance" || label === "Additional Notes" ? "sm:col-span-2" : undefined}>
               <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-              <dd className={value?.trim() ? "whitespace-pre-line break-words text-sm" : "text-sm italic text-muted-foreground"}>{value?.trim() || "Not provided"}</dd>
+              <dd className={value?.trim() ? "whitespace-pre-line break-words text-sm" : "text-sm italic text-muted-foreground"}>
+                {value?.trim() || "Not provided"}
+              </dd>
             </div>
           ))}
         </dl>
@@ -89,8 +92,14 @@ function ReviewThumbnail({ image, isPrimary }: { image: SelectedFile; isPrimary:
   const url = useObjectUrl(image.file);
   return (
     <li className="relative aspect-square overflow-hidden rounded-md border bg-muted">
-      {url ? <img src={url} alt={isPrimary ? `Primary image: ${image.file.name}` : image.file.name} className="size-full object-cover" /> : null}
-      {isPrimary ? <span className="absolute bottom-1 left-1 rounded bg-primary px-1.5 text-[0.65rem] font-semibold text-primary-foreground">Primary</span> : null}
+      {url ? (
+        <img src={url} alt={isPrimary ? `Primary image: ${image.file.name}` : image.file.name} className="size-full object-cover" />
+      ) : null}
+      {isPrimary ? (
+        <span className="absolute bottom-1 left-1 rounded bg-primary px-1.5 text-[0.65rem] font-semibold text-primary-foreground">
+          Primary
+        </span>
+      ) : null}
     </li>
   );
 }
@@ -106,17 +115,20 @@ function AnalysisSummary({ analysis }: { analysis: StylePrediction }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Style</dt>
-          <dd className="text-sm font-medium">{analysis.style}</dd>
+          <dd className="text-sm font-medium">{analysis.uncertain ? UNCERTAIN_STYLE_LABEL : analysis.style}</dd>
         </div>
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Era</dt>
-          <dd className="text-sm font-medium">{analysis.era}</dd>
+          <dd className="text-sm font-medium">{analysis.uncertain ? `${analysis.era} (if ${analysis.style})` : analysis.era}</dd>
         </div>
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Confidence</dt>
           <dd className="text-sm font-medium">{`${Math.round(analysis.probability * 100)}%`}</dd>
         </div>
       </dl>
+      <p className="text-sm" data-testid="style-verdict">
+        {describeStyleVerdict(analysis)}
+      </p>
       {characteristics.length > 0 ? (
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Characteristics</h4>
@@ -127,7 +139,9 @@ function AnalysisSummary({ analysis }: { analysis: StylePrediction }) {
           </ul>
         </div>
       ) : null}
-      {analysis.description ? <p className="text-sm text-muted-foreground">{truncateText(analysis.description, MAX_REVIEW_DESCRIPTION_CHARS)}</p> : null}
+      {analysis.description ? (
+        <p className="text-sm text-muted-foreground">{truncateText(analysis.description, MAX_REVIEW_DESCRIPTION_CHARS)}</p>
+      ) : null}
     </section>
   );
 }

@@ -51,6 +51,23 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
     [analysis, onAnalysisSettled],
   );
 
+  // Detailed mode (and a restored draft) analyses the primary photo too, once, for the review step.
+  const attemptedRef = useRef<string | null>(null);
+  const analyse = useCallback(async (primary: SelectedFile) => {
+    if (attemptedRef.current === primary.id) return;
+    attemptedRef.current = primary.id;
+    const run = ++runRef.current;
+    setIsAnalyzing(true);
+    try {
+      const prediction = await predictStyle(primary.file);
+      if (run === runRef.current) setAnalysis({ imageId: primary.id, prediction });
+    } catch (error) {
+      console.warn("Style analysis failed; continuing without it.", error);
+    } finally {
+      if (run === runRef.current) setIsAnalyzing(false);
+    }
+  }, []);
+
   useEffect(() => {
     if (!isAutoAdvancing || step >= lastStep) return;
     const timer = window.setTimeout(() => setStep((current) => Math.min(current + 1, lastStep)), WIZARD_AUTO_ADVANCE_MS);
@@ -63,6 +80,7 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
     isAnalyzing,
     isAutoAdvancing: isAutoAdvancing && step < lastStep,
     start,
+    analyse,
     cancel,
   };
 }

@@ -45,7 +45,13 @@ export function WizardStepHeader({ currentStep, onStepSelect }: WizardStepHeader
                 >
                   {isDone ? <Check className="size-5" /> : step + 1}
                 </span>
-                <span className={cn("text-xs font-medium leading-tight sm:text-sm", isCurrent ? "text-foreground" : "text-muted-foreground", isDone && "group-hover:text-foreground")}>
+                <span
+                  className={cn(
+                    "text-xs font-medium leading-tight sm:text-sm",
+                    isCurrent ? "text-foreground" : "text-muted-foreground",
+                    isDone && "group-hover:text-foreground",
+                  )}
+                >
                   <span className="sr-only">{`Step ${step + 1}: `}</span>
                   {label}
                   {isDone ? <span className="sr-only"> (completed)</span> : null}

@@ -3,6 +3,7 @@ import type { LoginInput, User } from "@contracts/auth";
 import { apiJson } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
 import { USER_QUERY_KEY } from "./get-user";
+import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
 
 export function useLoginMutation() {
   const queryClient = useQueryClient();
@@ -13,9 +14,14 @@ export function useLoginMutation() {
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       toast({ title: "Welcome back!", description: "You've successfully signed in." });
     },
-    onError: () => {
-      // Core spec: "Login failed / Invalid credentials" for any non-OK answer.
-      toast({ title: "Login failed", description: "Invalid credentials", variant: "destructive" });
+    onError: (error) => {
+      // Core spec: "Login failed / Invalid credentials" for any non-OK answer; a throttled
+      // account or address is told when it may try again instead (issue 13).
+      const wait = getRetryAfterSeconds(error);
+      const description = wait
+        ? `Too many failed sign-in attempts. Please try again ${describeRetryTime(wait)}, or reset your password.`
+        : "Invalid credentials";
+      toast({ title: "Login failed", description, variant: "destructive" });
     },
   });
 }

@@ -2,7 +2,11 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiError } from "@/lib/api-client";
 
 /** When the server names the field it refused ({field, message}), show the message beside it. */
-export function applyServerFieldError<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): void {
+export function applyServerFieldError<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): void {
   if (!(error instanceof ApiError)) return;
   try {
     const body = JSON.parse(error.bodyText) as { field?: unknown; message?: unknown; error?: unknown };

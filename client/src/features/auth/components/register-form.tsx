@@ -47,13 +47,56 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form onSubmit={handleFormSubmit} noValidate className="space-y-4" aria-label="Create account">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="register-first-name" label="First Name" hint="(optional)" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-        <TextField id="register-last-name" label="Last Name" hint="(optional)" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+        <TextField
+          id="register-first-name"
+          label="First Name"
+          hint="(optional)"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <TextField
+          id="register-last-name"
+          label="Last Name"
+          hint="(optional)"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
       </div>
-      <TextField id="register-username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...register("username")} />
-      <TextField id="register-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" error={errors.email?.message} {...register("email")} />
-      <PasswordField id="register-password" label="Password" autoComplete="new-password" error={errors.password?.message} {...register("password")} />
-      <PasswordField id="register-confirm-password" label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <TextField
+        id="register-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register("username")}
+      />
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordField
+        id="register-password"
+        label="Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <PasswordField
+        id="register-confirm-password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
       <Button type="submit" className="w-full" disabled={registerAccount.isPending}>
         {registerAccount.isPending ? (
           <>

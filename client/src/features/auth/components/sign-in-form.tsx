@@ -2,10 +2,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Loader2 } from "lucide-react";
+import { Link } from "wouter";
 import { LoginSchema } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { useLoginMutation } from "../api/login";
 import { PasswordField, TextField } from "./text-field";
+import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
 
 type LoginFormValues = z.input<typeof LoginSchema>;
 
@@ -22,28 +24,35 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   const handleValidSubmit = handleSubmit((values) => login.mutate(values, { onSuccess }));
+  const retryAfter = login.isError ? getRetryAfterSeconds(login.error) : null;
 
   return (
     <form onSubmit={handleValidSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <TextField id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" error={errors.email?.message} {...register("email")} />
-      <PasswordField id="login-password" label="Password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordField
+        id="login-password"
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <div className="flex justify-end">
-        {/*
-          Decision 9: password reset stays non-functional. It is kept as an inert, focusable
-          control (aria-disabled, no action, no toast) that says why, rather than a dead link
-          that would navigate nowhere.
-        */}
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-describedby="forgot-password-note"
-          className="cursor-not-allowed rounded-sm text-sm text-muted-foreground underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        {/* Decision 31: "Forgot your password" is a real reset by e-mail. */}
+        <Link
+          href="/forgot-password"
+          className="rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           Forgot your password?
-        </button>
-        <span id="forgot-password-note" className="sr-only">
-          Password reset is not available yet. Please contact support.
-        </span>
+        </Link>
       </div>
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? (
@@ -55,6 +64,15 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
           "Sign In"
         )}
       </Button>
+      {retryAfter ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
+          Too many failed sign-in attempts. Please try again {describeRetryTime(retryAfter)}, or{" "}
+          <Link href="/forgot-password" className="font-medium underline underline-offset-4">
+            reset your password
+          </Link>
+          .
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { usePaymentsConfig } from "../api/get-payments-config";
 import { PackageCard } from "./package-card";
 import { toastIntentFailed } from "./payment-toasts";
 import { PurchaseDialog, type Checkout } from "./purchase-dialog";
+import { TestModeNotice } from "./test-mode-notice";
 
 interface PackageGridProps {
   /** Which packages to show, by id; all of them when absent. */
@@ -62,6 +63,7 @@ export function PackageGrid({ packageIds, className }: PackageGridProps) {
 
   return (
     <>
+      <TestModeNotice className="mx-auto mb-2 max-w-3xl" />
       <div className={gridClass}>
         {packages.map((pkg) => (
           <PackageCard

@@ -41,7 +41,7 @@ function StripeCardFields({ pkg, clientSecret, onCancel }: Omit<StripeCardFormPr
     if (!stripe || !card) return;
     setIsProcessing(true);
     try {
-      const returnUrl = paymentReturnUrl(pkg.id);
+      const returnUrl = paymentReturnUrl(pkg.id, clientSecret);
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card }, return_url: returnUrl });
       if (error) {
         setIsProcessing(false);

@@ -62,7 +62,7 @@ export function TestCardForm({ pkg, clientSecret, onCancel }: TestCardFormProps)
     try {
       await confirmTestPayment({ clientSecret, ...card });
       // The server granted the credits; the browser goes where a provider would send it.
-      window.location.assign(paymentReturnUrl(pkg.id));
+      window.location.assign(paymentReturnUrl(pkg.id, clientSecret));
     } catch (error) {
       setIsProcessing(false);
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) toastPaymentFailed(error.serverMessage);

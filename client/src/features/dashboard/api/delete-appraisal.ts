@@ -11,14 +11,16 @@ export class DeleteRefusedError extends Error {
   }
 }
 
-/** DELETE /api/appraisals/{id} with a JSON content type and no body (core spec section 7). */
-export async function deleteAppraisal(id: string): Promise<void> {
+/** DELETE /api/appraisals/{id} with a JSON content type and no body (core spec section 7); answers whether the credit came back (decision 36). */
+export async function deleteAppraisal(id: string): Promise<{ refunded: boolean }> {
   const response = await fetch(`/api/appraisals/${encodeURIComponent(id)}`, {
     method: "DELETE",
     credentials: "include",
     headers: { "Content-Type": "application/json" },
   });
   if (!response.ok) throw new DeleteRefusedError(response.status);
+  const body = (await response.json().catch(() => ({}))) as { refunded?: unknown };
+  return { refunded: body.refunded === true };
 }
 
 export function useDeleteAppraisal() {

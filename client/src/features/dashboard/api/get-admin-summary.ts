@@ -1,16 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminSummary } from "@contracts/admin";
 
 /** GET /api/admin/summary: the dashboard's admin tiles, computed from the database (decision 20). */
-export interface AdminSummary {
-  totalAppraisals: number;
-  appraisalsThisWeek: number;
-  /** Change in appraisals this week against last week, in percent. */
-  weeklyChangePercent: number;
-  pendingReviews: number;
-  /** US dollars. */
-  revenueThisMonth: number;
-}
-
 export const adminSummaryQueryOptions = queryOptions<AdminSummary>({ queryKey: ["/api/admin/summary"] });
 
 /** Fetched for admins only, once the Admin Panel tab is open. */

@@ -5,12 +5,14 @@ import { formatUsd } from "@contracts/reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAdminSummary, type AdminSummary } from "../api/get-admin-summary";
+import { formatPercentChange } from "@/lib/format";
+import { useAdminSummary } from "../api/get-admin-summary";
+import type { AdminSummary } from "@contracts/admin";
 import { SectionError } from "./section-state";
 
-function formatChange(percent: number): string {
-  const rounded = Math.round(percent * 10) / 10;
-  return `${rounded > 0 ? "+" : ""}${rounded}% vs last week`;
+// "—" when last week had nothing to compare with, as the admin page's Analytics says it.
+function formatChange(percent: number | null): string {
+  return `${formatPercentChange(percent).label} vs last week`;
 }
 
 function StatCard({ title, icon, value, note }: { title: string; icon: ReactNode; value: string; note: string }) {

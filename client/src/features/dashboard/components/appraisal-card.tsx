@@ -32,7 +32,7 @@ export function AppraisalCard({ appraisal, view }: { appraisal: AppraisalListIte
         </div>
       </div>
       <div className="absolute right-2 top-2 z-10">
-        <DeleteAppraisalDialog appraisalId={appraisal.id} title={title} />
+        <DeleteAppraisalDialog appraisalId={appraisal.id} title={title} status={appraisal.status} />
       </div>
     </Card>
   );

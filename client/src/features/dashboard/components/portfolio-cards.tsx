@@ -35,19 +35,26 @@ export function CollectorLevelCard({ summary }: { summary: PortfolioSummary }) {
             {level.title}
           </p>
         </div>
-        <div className="space-y-2">
-          <Progress
-            value={progress}
-            aria-label={`Progress to ${level.nextTitle}`}
-            aria-valuetext={`${progress}% of the way to ${level.nextTitle}`}
-          />
-          <div className="flex justify-between gap-2 text-xs text-muted-foreground">
-            <span>{progress}%</span>
-            <span>
-              {level.nextTitle} at {formatUsd(level.nextThreshold)}
-            </span>
+        {level.isTopLevel ? (
+          <div className="space-y-2">
+            <Progress value={100} aria-label="Collector level" aria-valuetext="Top level reached" />
+            <p className="text-xs text-muted-foreground">Top level reached: the highest collector level there is.</p>
           </div>
-        </div>
+        ) : (
+          <div className="space-y-2">
+            <Progress
+              value={progress}
+              aria-label={`Progress to ${level.nextTitle}`}
+              aria-valuetext={`${progress}% of the way to ${level.nextTitle}`}
+            />
+            <div className="flex justify-between gap-2 text-xs text-muted-foreground">
+              <span>{progress}%</span>
+              <span>
+                {level.nextTitle} at {formatUsd(level.nextThreshold)}
+              </span>
+            </div>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { SectionHeading } from "./section-heading";
 
@@ -41,6 +42,13 @@ export function FaqSection() {
             </AccordionItem>
           ))}
         </Accordion>
+        <p className="mt-6 text-center text-muted-foreground">
+          How is a value worked out, and how accurate is it?{" "}
+          <Link href="/how-we-appraise" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            Read how we appraise
+          </Link>
+          .
+        </p>
       </div>
     </section>
   );

@@ -15,7 +15,10 @@ export function HeroSection() {
   const { startAppraisal } = useStartAppraisal();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden border-b">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,oklch(0.78_0.13_75/0.14),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,oklch(0.78_0.13_75/0.14),transparent_60%)]"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.15fr_1fr] lg:px-8">
         <div>
           <p className="inline-flex items-center rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-primary">
@@ -25,8 +28,8 @@ export function HeroSection() {
             Discover the true value of your <span className="text-primary">artwork</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-muted-foreground">
-            Upload photos of a painting, drawing, print, sculpture or photograph and receive an appraisal report with an estimated value range,
-            historical context and market analysis, from the comfort of your home.
+            Upload photos of a painting, drawing, print, sculpture or photograph and receive an appraisal report with an estimated value
+            range, historical context and market analysis, from the comfort of your home.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button size="lg" onClick={startAppraisal}>

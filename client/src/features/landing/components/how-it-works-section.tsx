@@ -19,12 +19,23 @@ const STEPS = [
   },
 ] as const;
 
-const REPORT_CONTENTS = ["Estimated value range", "Historical context", "Market analysis", "Authentication indicators", "Recommendations"] as const;
+const REPORT_CONTENTS = [
+  "Estimated value range",
+  "Historical context",
+  "Market analysis",
+  "Authentication indicators",
+  "Recommendations",
+] as const;
 
 /** #how-it-works: the three steps and what every report contains (core spec: landing page). */
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-heading" tabIndex={-1} className="scroll-mt-16 py-20 focus:outline-none sm:py-24">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-it-works-heading"
+      tabIndex={-1}
+      className="scroll-mt-16 py-20 focus:outline-none sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="how-it-works-heading" eyebrow="How It Works" title="Your appraisal in three simple steps">
           One credit buys one appraisal. There is no need to ship your artwork or book a visit.

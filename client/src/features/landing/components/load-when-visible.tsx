@@ -21,12 +21,17 @@ export function LoadWhenVisible({ children, fallback, rootMargin = "200px" }: Lo
       setIsVisible(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setIsVisible(true);
-    }, { rootMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsVisible(true);
+      },
+      { rootMargin },
+    );
     // Start watching once the browser is idle, so the chunk never competes with the first paint.
     const hasIdle = typeof window.requestIdleCallback === "function";
-    const handle = hasIdle ? window.requestIdleCallback(() => observer.observe(element), { timeout: 2000 }) : window.setTimeout(() => observer.observe(element), 200);
+    const handle = hasIdle
+      ? window.requestIdleCallback(() => observer.observe(element), { timeout: 2000 })
+      : window.setTimeout(() => observer.observe(element), 200);
     return () => {
       if (hasIdle) window.cancelIdleCallback(handle);
       else window.clearTimeout(handle);

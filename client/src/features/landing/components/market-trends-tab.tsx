@@ -18,7 +18,14 @@ export function MarketTrendsTab() {
             <li key={name}>
               <div className="flex items-center justify-between text-sm">
                 <span>{name}</span>
-                <span className={cn("flex items-center gap-1 font-medium", direction === "up" && "text-emerald-400", direction === "down" && "text-red-400", direction === "stable" && "text-muted-foreground")}>
+                <span
+                  className={cn(
+                    "flex items-center gap-1 font-medium",
+                    direction === "up" && "text-emerald-400",
+                    direction === "down" && "text-red-400",
+                    direction === "stable" && "text-muted-foreground",
+                  )}
+                >
                   <Icon className="size-4" aria-hidden="true" />
                   {formatChange(change)}
                   {direction === "stable" ? " (stable)" : null}
@@ -27,7 +34,10 @@ export function MarketTrendsTab() {
               </div>
               <div className="mt-1 h-2 rounded-full bg-secondary" aria-hidden="true">
                 <div
-                  className={cn("h-full rounded-full", direction === "down" ? "bg-red-400" : direction === "stable" ? "bg-muted-foreground" : "bg-primary")}
+                  className={cn(
+                    "h-full rounded-full",
+                    direction === "down" ? "bg-red-400" : direction === "stable" ? "bg-muted-foreground" : "bg-primary",
+                  )}
                   style={{ width: `${getTrendBarWidth(change)}%` }}
                 />
               </div>

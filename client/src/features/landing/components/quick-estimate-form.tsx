@@ -72,32 +72,60 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
           htmlFor={`${id}-image`}
           className="flex cursor-pointer items-center gap-3 rounded-md border border-dashed px-4 py-3 text-sm text-muted-foreground hover:border-primary/60 focus-within:ring-2 focus-within:ring-ring"
         >
-          {isAnalysing ? <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" /> : <ImagePlus className="size-5 text-primary" aria-hidden="true" />}
-          <span className="min-w-0 truncate">{isAnalysing ? "Analyzing image..." : (fileName ?? "Upload a photo: an image improves the accuracy of your estimate")}</span>
+          {isAnalysing ? (
+            <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" />
+          ) : (
+            <ImagePlus className="size-5 text-primary" aria-hidden="true" />
+          )}
+          <span className="min-w-0 truncate">
+            {isAnalysing ? "Analyzing image..." : (fileName ?? "Upload a photo: an image improves the accuracy of your estimate")}
+          </span>
         </label>
         <input id={`${id}-image`} type="file" accept="image/*" className="sr-only" onChange={handleFile} />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChoiceField id={`${id}-style`} label="Art Style" value={values.style} options={QUICK_ESTIMATE_STYLES} onChange={(v) => set("style", v)} />
-        <ChoiceField id={`${id}-medium`} label="Medium" value={values.medium} options={QUICK_ESTIMATE_MEDIA} onChange={(v) => set("medium", v)} />
+        <ChoiceField
+          id={`${id}-style`}
+          label="Art Style"
+          value={values.style}
+          options={QUICK_ESTIMATE_STYLES}
+          onChange={(v) => set("style", v)}
+        />
+        <ChoiceField
+          id={`${id}-medium`}
+          label="Medium"
+          value={values.medium}
+          options={QUICK_ESTIMATE_MEDIA}
+          onChange={(v) => set("medium", v)}
+        />
       </div>
 
       <div className="space-y-2">
         <div className="flex items-center justify-between">
           <Label id={`${id}-age-label`}>Age</Label>
-          <span className="text-sm text-muted-foreground">{values.age} years</span>
+          <span className="text-sm text-muted-foreground">
+            {values.age} {values.age === 1 ? "year" : "years"}
+          </span>
         </div>
         <Slider min={1} max={200} step={1} value={[values.age]} onValueChange={([age]) => set("age", age ?? 1)} aria-label="Age in years" />
       </div>
 
-      <ChoiceField id={`${id}-condition`} label="Condition" value={values.condition} options={QUICK_ESTIMATE_CONDITIONS} onChange={(v) => set("condition", v)} />
+      <ChoiceField
+        id={`${id}-condition`}
+        label="Condition"
+        value={values.condition}
+        options={QUICK_ESTIMATE_CONDITIONS}
+        onChange={(v) => set("condition", v)}
+      />
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Dimensions (inches)</legend>
         <div className="flex items-center gap-2">
           <DimensionInput label="Width" value={values.width} onChange={(v) => set("width", v)} />
-          <span aria-hidden="true" className="text-muted-foreground">x</span>
+          <span aria-hidden="true" className="text-muted-foreground">
+            x
+          </span>
           <DimensionInput label="Height" value={values.height} onChange={(v) => set("height", v)} />
         </div>
         <p className="text-xs text-muted-foreground">{(values.width * values.height).toLocaleString("en-US")} square inches</p>
@@ -122,7 +150,19 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
   );
 }
 
-function ChoiceField<T extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: T; options: readonly T[]; onChange: (value: T) => void }) {
+function ChoiceField<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>

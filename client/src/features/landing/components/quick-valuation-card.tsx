@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { computeQuickEstimate, QUICK_ESTIMATE_DEFAULT_DIMENSIONS, type QuickEstimateResult as EstimateResult } from "@engine/quick-estimate";
+import {
+  computeQuickEstimate,
+  QUICK_ESTIMATE_DEFAULT_DIMENSIONS,
+  type QuickEstimateResult as EstimateResult,
+} from "@engine/quick-estimate";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MarketTrendsTab } from "./market-trends-tab";

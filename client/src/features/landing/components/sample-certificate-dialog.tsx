@@ -2,7 +2,17 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
-const FIELDS = ["GUARANTEE LINE", "DESCRIPTION", "DATE", "AUCTION VALUE", "INSURANCE VALUE", "NOTE", "VALUATION ID", "VALUATION DATE", "REQUESTER"] as const;
+const FIELDS = [
+  "GUARANTEE LINE",
+  "DESCRIPTION",
+  "DATE",
+  "AUCTION VALUE",
+  "INSURANCE VALUE",
+  "NOTE",
+  "VALUATION ID",
+  "VALUATION DATE",
+  "REQUESTER",
+] as const;
 const DIMENSIONS = ["height", "length", "depth"] as const;
 
 interface SampleCertificateDialogProps {
@@ -17,7 +27,9 @@ export function SampleCertificateDialog({ open, onOpenChange }: SampleCertificat
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Sample Appraisal Certificate</DialogTitle>
-          <DialogDescription>A preview of the certificate that comes with every appraisal. Details are blurred in this sample.</DialogDescription>
+          <DialogDescription>
+            A preview of the certificate that comes with every appraisal. Details are blurred in this sample.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-6 rounded-md border bg-card p-4 sm:grid-cols-[180px_1fr]">
           <SampleArtwork />

@@ -22,7 +22,8 @@ export function ValuationSection() {
             Art Style Analyzer
           </h2>
           <p className="mt-4 text-lg leading-8 text-muted-foreground">
-            Upload an image and our AI identifies its artistic style, the influences and techniques behind it, and the artists and movements it recalls.
+            Upload an image and our AI identifies its artistic style, the influences and techniques behind it, and the artists and movements
+            it recalls.
           </p>
           <ul className="mt-6 space-y-3 text-muted-foreground">
             {["Identify styles and movements", "Discover similar artists", "Learn about techniques and influences"].map((item) => (

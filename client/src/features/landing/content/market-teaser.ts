@@ -13,9 +13,30 @@ export interface RegionalMarket {
 export const MARKET_TEASER_UPDATED = "May 2025";
 
 export const REGIONAL_MARKETS: readonly RegionalMarket[] = [
-  { id: "west-coast", region: "West Coast", activity: 87, averagePrice: 12500, volumeChange: 15, popularStyles: ["Contemporary", "Pop Art", "Street Art"] },
-  { id: "northeast", region: "Northeast", activity: 92, averagePrice: 18200, volumeChange: 8, popularStyles: ["Impressionism", "Modern", "Old Masters"] },
-  { id: "southwest", region: "Southwest", activity: 74, averagePrice: 8900, volumeChange: 12, popularStyles: ["Western Art", "Native American", "Landscape"] },
+  {
+    id: "west-coast",
+    region: "West Coast",
+    activity: 87,
+    averagePrice: 12500,
+    volumeChange: 15,
+    popularStyles: ["Contemporary", "Pop Art", "Street Art"],
+  },
+  {
+    id: "northeast",
+    region: "Northeast",
+    activity: 92,
+    averagePrice: 18200,
+    volumeChange: 8,
+    popularStyles: ["Impressionism", "Modern", "Old Masters"],
+  },
+  {
+    id: "southwest",
+    region: "Southwest",
+    activity: 74,
+    averagePrice: 8900,
+    volumeChange: 12,
+    popularStyles: ["Western Art", "Native American", "Landscape"],
+  },
 ];
 
 /** Share of appraisal requests per style, percent. */

@@ -47,7 +47,10 @@ export function LegalDocumentView({ document, currentPath }: { document: LegalDo
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {RELATED.filter(({ href }) => href !== currentPath).map(({ href, label }) => (
             <li key={href}>
-              <Link href={href} className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <Link
+                href={href}
+                className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
                 {label}
               </Link>
             </li>
@@ -59,5 +62,8 @@ export function LegalDocumentView({ document, currentPath }: { document: LegalDo
 }
 
 function toId(heading: string): string {
-  return heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

@@ -7,7 +7,9 @@ export function getPrivacyPolicy({ appName, supportEmail, location }: LegalConte
     sections: [
       {
         heading: "1. Who we are",
-        paragraphs: [`${appName} is operated from ${location} and is the controller of the personal data described here. You can reach us at ${supportEmail}.`],
+        paragraphs: [
+          `${appName} is operated from ${location} and is the controller of the personal data described here. You can reach us at ${supportEmail}.`,
+        ],
       },
       {
         heading: "2. What we collect",
@@ -74,7 +76,9 @@ export function getPrivacyPolicy({ appName, supportEmail, location }: LegalConte
       },
       {
         heading: "11. Changes",
-        paragraphs: ["If we change this policy we will update the date at the top of this page and, for significant changes, tell you in advance."],
+        paragraphs: [
+          "If we change this policy we will update the date at the top of this page and, for significant changes, tell you in advance.",
+        ],
       },
     ],
   };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { ArrowLeft, FileText, Plus } from "lucide-react";
+import { ArrowLeft, FileText, Frame, Plus } from "lucide-react";
 import { getAppraisalTitle, getMediumLabel } from "@contracts/appraisals";
 import { PageMeta } from "@/components/page-meta";
 import { PageSpinner } from "@/components/page-spinner";
@@ -139,11 +139,22 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
           <Card>
             <CardContent className="grid gap-6 p-6 md:grid-cols-[minmax(0,14rem)_1fr]">
               {appraisal.imageUrl && (
-                <img
-                  src={appraisal.imageUrl}
-                  alt={`${title}, primary photo`}
-                  className="aspect-square w-full max-w-56 rounded-md border object-cover"
-                />
+                <div className="space-y-3">
+                  <img
+                    src={appraisal.imageUrl}
+                    alt={`${title}, primary photo`}
+                    className="aspect-square w-full max-w-56 rounded-md border object-cover"
+                  />
+                  {/* The AR preview places this photo on the owner's wall at the recorded size (issue 18). */}
+                  {!isAdminView && (
+                    <Button asChild variant="outline" size="sm">
+                      <Link href={`/ar-preview?artworkId=${encodeURIComponent(appraisal.id)}&title=${encodeURIComponent(title)}`}>
+                        <Frame aria-hidden="true" />
+                        View on your wall
+                      </Link>
+                    </Button>
+                  )}
+                </div>
               )}
               <ArtworkDetails appraisal={appraisal} />
             </CardContent>

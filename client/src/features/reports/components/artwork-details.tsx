@@ -4,6 +4,7 @@ import { formatDateTime } from "../format";
 
 /** The submission as the owner gave it, with empty fields shown as "Not provided". */
 export function ArtworkDetails({ appraisal }: { appraisal: Appraisal }) {
+  // "Completed" only once it is: a processing appraisal has no completion date to be missing.
   const rows: [string, string | null][] = [
     ["Title", appraisal.artworkTitle],
     ["Artist", appraisal.artistName],
@@ -11,7 +12,7 @@ export function ArtworkDetails({ appraisal }: { appraisal: Appraisal }) {
     ["Year created", appraisal.yearCreated],
     ["Dimensions", formatDimensions(appraisal.height, appraisal.width)],
     ["Submitted", formatDateTime(appraisal.submittedAt)],
-    ["Completed", appraisal.completedAt ? formatDateTime(appraisal.completedAt) : null],
+    ...(appraisal.completedAt ? [["Completed", formatDateTime(appraisal.completedAt)] as [string, string]] : []),
   ];
   return (
     <div className="space-y-6">

@@ -1,32 +1,11 @@
-import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ShieldCheck } from "lucide-react";
 import type { Report } from "@contracts/reports";
 import { formatDate, formatValueRange } from "../format";
+import { ComparablesTable } from "./comparables-table";
+import { OwnerNotes } from "./owner-notes";
 import { ReportFactorsTable } from "./report-factors-table";
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-3 print:break-inside-avoid-page">
-      <h2 id={id} className="border-b pb-2 text-xl font-semibold sm:text-2xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Prose({ text }: { text: string }) {
-  return (
-    <div className="space-y-3 leading-relaxed">
-      {text.split(/\n{2,}/).map((paragraph, index) => (
-        <p key={index} className="whitespace-pre-line">
-          {paragraph}
-        </p>
-      ))}
-    </div>
-  );
-}
+import { ReportProse as Prose, ReportSection as Section } from "./report-section";
 
 /** The printable report: every field of the Report (core spec section 3; decisions 18 and 19). */
 export function ReportDocument({ report }: { report: Report }) {
@@ -89,6 +68,12 @@ export function ReportDocument({ report }: { report: Report }) {
             <p className="font-serif text-3xl font-bold text-primary" data-testid="report-value">
               {formatValueRange(report.estimatedValueRange)}
             </p>
+            {report.ifAuthenticated && (
+              <p className="mt-2 text-sm text-muted-foreground">
+                If authenticated as by {report.ifAuthenticated.artist}:{" "}
+                <span className="font-semibold text-foreground">{formatValueRange(report.ifAuthenticated)}</span>
+              </p>
+            )}
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             {details.map(([label, value]) => (
@@ -104,6 +89,12 @@ export function ReportDocument({ report }: { report: Report }) {
       <Section id="summary-heading" title="Summary">
         <Prose text={report.summary} />
       </Section>
+
+      {report.photoObservations && (
+        <Section id="photos-heading" title="What the Photographs Show">
+          <Prose text={report.photoObservations} />
+        </Section>
+      )}
 
       {report.style && (
         <Section id="style-heading" title="Style Analysis">
@@ -125,12 +116,31 @@ export function ReportDocument({ report }: { report: Report }) {
       <Section id="history-heading" title="Historical Context">
         <Prose text={report.historicalContext} />
       </Section>
+      {(report.additionalNotes || report.ownerNotes) && (
+        <Section id="owner-notes-heading" title="The Owner's Notes">
+          <OwnerNotes notes={report.additionalNotes} takenUp={report.ownerNotes} />
+        </Section>
+      )}
       <Section id="market-heading" title="Market Analysis">
         <Prose text={report.marketAnalysis} />
       </Section>
+      {report.comparables.length > 0 && (
+        <Section id="comparables-heading" title="Comparable Sales">
+          <ComparablesTable sales={report.comparables} />
+        </Section>
+      )}
       <Section id="factors-heading" title="How the range was reached">
         <ReportFactorsTable factors={report.factors} />
       </Section>
+      {report.ifAuthenticated && (
+        <Section id="authenticated-heading" title="If Authenticated">
+          <p>
+            If the work were authenticated as by {report.ifAuthenticated.artist}, its range would be{" "}
+            <span className="font-semibold">{formatValueRange(report.ifAuthenticated)}</span>, from that artist&apos;s own sales record.
+          </p>
+          <Prose text={report.ifAuthenticated.howToEstablish} />
+        </Section>
+      )}
       <Section id="authentication-heading" title="Authentication Indicators">
         <Prose text={report.authenticationIndicators} />
       </Section>
@@ -141,6 +151,12 @@ export function ReportDocument({ report }: { report: Report }) {
           ))}
         </ol>
       </Section>
+
+      {report.method && (
+        <Section id="method-heading" title="Method and Accuracy">
+          <Prose text={report.method} />
+        </Section>
+      )}
 
       <Section id="verification-heading" title="Verification">
         <div className="flex gap-3 rounded-md border p-4">

@@ -1,0 +1,86 @@
+import type { CreateAppraisalFields } from "@contracts/appraisals";
+
+/**
+ * The wizard's draft, kept in the browser (IndexedDB: it holds the photos and documents as
+ * blobs, which localStorage cannot) so a trip to /credits or a reload loses nothing. One draft
+ * per account on this browser; nothing of it reaches the server until the user submits.
+ */
+export interface WizardDraft {
+  fields: Partial<CreateAppraisalFields>;
+  mode: "quick" | "detailed";
+  step: number;
+  images: File[];
+  documents: File[];
+  savedAt: number;
+}
+
+interface StoredFile {
+  name: string;
+  type: string;
+  lastModified: number;
+  blob: Blob;
+}
+
+interface StoredDraft extends Omit<WizardDraft, "images" | "documents"> {
+  images: StoredFile[];
+  documents: StoredFile[];
+}
+
+const DB_NAME = "appraisal-wizard";
+const STORE = "drafts";
+/** A draft nobody came back to within a week is dropped rather than resurfacing months later. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+function openDatabase(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    if (typeof indexedDB === "undefined") return reject(new Error("IndexedDB is not available"));
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error("Could not open the draft store"));
+  });
+}
+
+async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDatabase();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const transaction = db.transaction(STORE, mode);
+      const request = run(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = () => reject(transaction.error ?? new Error("Draft store transaction failed"));
+      transaction.onabort = () => reject(transaction.error ?? new Error("Draft store transaction aborted"));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+const toStoredFile = (file: File): StoredFile => ({ name: file.name, type: file.type, lastModified: file.lastModified, blob: file });
+const toFile = (stored: StoredFile): File => new File([stored.blob], stored.name, { type: stored.type, lastModified: stored.lastModified });
+
+export async function saveDraft(key: string, draft: WizardDraft): Promise<void> {
+  const stored: StoredDraft = { ...draft, images: draft.images.map(toStoredFile), documents: draft.documents.map(toStoredFile) };
+  await withStore("readwrite", (store) => store.put(stored, key));
+}
+
+/** The account's draft, or null when there is none (or it is older than DRAFT_MAX_AGE_MS). */
+export async function loadDraft(key: string, now = Date.now()): Promise<WizardDraft | null> {
+  const stored = await withStore<StoredDraft | undefined>("readonly", (store) => store.get(key));
+  if (!stored) return null;
+  if (now - stored.savedAt > DRAFT_MAX_AGE_MS) {
+    await deleteDraft(key);
+    return null;
+  }
+  return { ...stored, images: stored.images.map(toFile), documents: stored.documents.map(toFile) };
+}
+
+export async function deleteDraft(key: string): Promise<void> {
+  await withStore("readwrite", (store) => store.delete(key));
+}
+
+/** Whether a draft holds anything worth keeping (an untouched wizard is not a draft). */
+export function isDraftWorthKeeping(draft: Pick<WizardDraft, "fields" | "images" | "documents">): boolean {
+  const hasText = Object.values(draft.fields).some((value) => typeof value === "string" && value.trim() !== "");
+  return hasText || draft.images.length > 0 || draft.documents.length > 0;
+}

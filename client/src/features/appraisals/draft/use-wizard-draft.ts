@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { CreateAppraisalFields } from "@contracts/appraisals";
+import { deleteDraft, isDraftWorthKeeping, loadDraft, saveDraft, type WizardDraft } from "./draft-store";
+
+// Typing saves at most twice a second; the photos are only rewritten when they change.
+const SAVE_DELAY_MS = 400;
+
+interface UseWizardDraftInput {
+  /** One draft per account on this browser. */
+  draftKey: string;
+  form: UseFormReturn<CreateAppraisalFields, unknown, unknown>;
+  images: File[];
+  documents: File[];
+  mode: WizardDraft["mode"];
+  step: number;
+  onRestore: (draft: WizardDraft) => void;
+}
+
+/**
+ * Keeps the wizard's fields and files in the browser while the user works, restores them when
+ * the page opens again (after buying credits, or a reload), and forgets them on submission.
+ */
+export function useWizardDraft({ draftKey, form, images, documents, mode, step, onRestore }: UseWizardDraftInput) {
+  const [isRestoring, setIsRestoring] = useState(true);
+  const [wasRestored, setWasRestored] = useState(false);
+  const [fieldsVersion, setFieldsVersion] = useState(0);
+  const onRestoreRef = useRef(onRestore);
+  onRestoreRef.current = onRestore;
+
+  useEffect(() => {
+    let isCurrent = true;
+    loadDraft(draftKey)
+      .then((draft) => {
+        if (!isCurrent || !draft) return;
+        onRestoreRef.current(draft);
+        setWasRestored(true);
+      })
+      // A browser without IndexedDB (or a private window that refuses it) simply keeps no draft.
+      .catch(() => undefined)
+      .finally(() => isCurrent && setIsRestoring(false));
+    return () => {
+      isCurrent = false;
+    };
+  }, [draftKey]);
+
+  useEffect(() => {
+    const subscription = form.watch(() => setFieldsVersion((version) => version + 1));
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  useEffect(() => {
+    if (isRestoring) return;
+    const timer = window.setTimeout(() => {
+      const draft: WizardDraft = { fields: form.getValues(), mode, step, images, documents, savedAt: Date.now() };
+      const write = isDraftWorthKeeping(draft) ? saveDraft(draftKey, draft) : deleteDraft(draftKey);
+      write.catch(() => undefined);
+    }, SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [isRestoring, draftKey, form, mode, step, images, documents, fieldsVersion]);
+
+  const clearDraft = useCallback(() => {
+    setWasRestored(false);
+    return deleteDraft(draftKey).catch(() => undefined);
+  }, [draftKey]);
+
+  return { isRestoring, wasRestored, clearDraft };
+}

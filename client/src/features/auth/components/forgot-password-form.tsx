@@ -1,0 +1,85 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { Link } from "wouter";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { ForgotPasswordSchema } from "@contracts/auth";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { useForgotPasswordMutation } from "../api/forgot-password";
+import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
+import { TextField } from "./text-field";
+
+type ForgotPasswordValues = z.input<typeof ForgotPasswordSchema>;
+
+/** Asks for the address; the answer is the same whether or not it has an account. */
+export function ForgotPasswordForm() {
+  const request = useForgotPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues, unknown, z.output<typeof ForgotPasswordSchema>>({
+    resolver: zodResolver(ForgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+
+  if (request.isSuccess) {
+    return (
+      <div className="space-y-4">
+        <p role="status" className="flex gap-3 rounded-md border border-primary/30 bg-primary/10 p-4 text-sm">
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span>{request.data.message} The link works for 1 hour.</span>
+        </p>
+        <Button asChild variant="outline" className="w-full">
+          <Link href="/auth">Back to Sign In</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const wait = request.isError ? getRetryAfterSeconds(request.error) : null;
+  const failure = request.isError
+    ? wait
+      ? `Too many requests. Please try again ${describeRetryTime(wait)}.`
+      : request.error instanceof ApiError && request.error.status < 500
+        ? (request.error.serverMessage ?? "Please check the email address.")
+        : "Something went wrong. Please try again."
+    : null;
+
+  return (
+    <form onSubmit={handleSubmit((values) => request.mutate(values))} noValidate className="space-y-4" aria-label="Reset your password">
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-[oklch(0.75_0.15_27)]">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={request.isPending}>
+        {request.isPending ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            Sending...
+          </>
+        ) : (
+          "Send Reset Link"
+        )}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Remembered it?{" "}
+        <Link href="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to Sign In
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { Router } from "wouter";
+import { describe, expect, it } from "vitest";
+import { REPORT_DISCLAIMER, type Report } from "@contracts/reports";
+import { ReportDocument } from "./report-document";
+
+const base: Report = {
+  id: "00000000-0000-4000-8000-000000000000",
+  title: "Harbour at Dusk",
+  artistName: "Jane Doe",
+  medium: "oil",
+  mediumLabel: "Oil on Canvas",
+  yearCreated: "1921",
+  dimensions: "20 x 24 in (height x width)",
+  provenance: null,
+  additionalNotes: null,
+  submittedAt: "2026-11-01T10:00:00.000Z",
+  completedAt: "2026-11-02T10:00:00.000Z",
+  estimatedValueRange: { low: 300, high: 900 },
+  images: [],
+  summary: "An oil on canvas of a harbour at dusk.",
+  historicalContext: "Context.",
+  marketAnalysis: "Market.",
+  authenticationIndicators: "Indicators.",
+  recommendations: ["Photograph the back."],
+  comparables: [],
+  documents: [],
+  factors: [],
+  style: null,
+  valuationId: "AV-ABCD-EFGH-JKMN",
+  verificationUrl: "https://appraise.example/verify/AV-ABCD-EFGH-JKMN",
+  disclaimer: REPORT_DISCLAIMER,
+};
+
+// The page as the server would render it: the words a reader sees, without the markup.
+const render = (report: Report) =>
+  renderToStaticMarkup(
+    <Router ssrPath="/appraisal/report/x">
+      <ReportDocument report={report} />
+    </Router>,
+  )
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+
+describe("the report page", () => {
+  it("shows the owner's notes as written, the decision-29 sections and what authentication would change", () => {
+    const text = render({
+      ...base,
+      additionalNotes: "Płótno dublowane. Υπογραφή κάτω δεξιά.",
+      ownerNotes: "The owner describes a relined canvas; the condition factor lowers the range.",
+      photoObservations: "The photographs show the front only.",
+      method: "The range held the price 52% of the time on auction houses the model was not fitted on.",
+      ifAuthenticated: { low: 5000, high: 12000, artist: "Jane Doe", howToEstablish: "Ask the artist's foundation." },
+    });
+    for (const expected of [
+      "The Owner's Notes",
+      "As written in the submission",
+      "Płótno dublowane. Υπογραφή κάτω δεξιά.",
+      "the condition factor lowers the range",
+      "What the Photographs Show",
+      "The photographs show the front only.",
+      "Method and Accuracy",
+      "52% of the time",
+      "If Authenticated",
+      "If authenticated as by Jane Doe: $5,000 – $12,000",
+      "Ask the artist's foundation.",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("lists comparable sales with date, auction house and price, and leaves the section out when none match", () => {
+    const sale = {
+      artist: "Jane Doe",
+      title: "Harbour II",
+      medium: "oil on canvas",
+      year: 1922,
+      heightCm: 50,
+      widthCm: 61,
+      saleDate: "2019-05-14",
+      auctionHouse: "Cabral Moncada Leilões",
+      priceUsd: 1250,
+    };
+    const text = render({
+      ...base,
+      comparables: [sale, { ...sale, title: null, auctionHouse: null, heightCm: null, widthCm: null, priceUsd: 980 }],
+    });
+    expect(text).toContain("Comparable Sales");
+    for (const expected of [
+      "May 14, 2019",
+      "Cabral Moncada Leilões",
+      "Harbour II",
+      "1922, oil on canvas",
+      "50 x 61 cm",
+      "$1,250",
+      "$980",
+      "Untitled",
+      "Size not recorded",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const none = render(base);
+    expect(none).not.toContain("Comparable Sales");
+    expect(none).not.toContain("The Owner's Notes");
+    expect(none).not.toContain("If Authenticated");
+  });
+});

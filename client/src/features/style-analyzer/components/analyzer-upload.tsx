@@ -1,0 +1,151 @@
+import { useEffect, useId, useState, type ChangeEvent, type DragEvent } from "react";
+import { ImageOff, ImagePlus, Loader2, Sparkles, X } from "lucide-react";
+import { MAX_IMAGE_BYTES } from "@contracts/appraisals";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/utils";
+
+/**
+ * The bar while analysing (decision 30: real progress, not the spec's fixed 60): the upload
+ * fills it to ANALYSIS_STARTS_AT, then it holds there while the server analyses the photo.
+ */
+export const ANALYSIS_STARTS_AT = 60;
+
+interface AnalyzerUploadProps {
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  onAnalyze: () => void;
+  isAnalyzing: boolean;
+  /** Upload percent, 0-100. */
+  uploadPercent: number;
+}
+
+/** One image by drag-and-drop or picker (the first is kept when several come), then "Analyze Art Style". */
+export function AnalyzerUpload({ file, onFileChange, onAnalyze, isAnalyzing, uploadPercent }: AnalyzerUploadProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const [isDragging, setIsDragging] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // The browser may not decode every file the server reads (HEIC, TIFF) or a broken one.
+  const [previewFailed, setPreviewFailed] = useState(false);
+
+  useEffect(() => {
+    setPreviewFailed(false);
+    if (!file) return setPreviewUrl(null);
+    const url = URL.createObjectURL(file);
+    setPreviewUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function accept(files: File[]) {
+    // Only one image is analysed: the first one given is kept (secondary spec section 5).
+    const first = files[0];
+    if (!first) return;
+    if (!first.type.startsWith("image/")) return setFileError("Please choose an image file (JPEG, PNG or WebP).");
+    if (first.size > MAX_IMAGE_BYTES) return setFileError("The image is larger than the 10MB size limit.");
+    setFileError(null);
+    onFileChange(first);
+  }
+
+  function handleInput(event: ChangeEvent<HTMLInputElement>) {
+    accept(Array.from(event.target.files ?? []));
+    event.target.value = "";
+  }
+
+  function handleDrop(event: DragEvent) {
+    event.preventDefault();
+    setIsDragging(false);
+    if (!isAnalyzing) accept(Array.from(event.dataTransfer.files));
+  }
+
+  const percent = isAnalyzing ? Math.round((uploadPercent / 100) * ANALYSIS_STARTS_AT) : 0;
+  const message = uploadPercent < 100 ? "Uploading your image..." : "Analyzing artistic elements, color and brushwork...";
+
+  return (
+    <Card>
+      <CardContent className="space-y-4 p-4 sm:p-6">
+        {previewUrl && file ? (
+          <div className="relative overflow-hidden rounded-lg border bg-muted/40">
+            {previewFailed ? (
+              <p className="flex min-h-40 flex-col items-center justify-center gap-2 p-6 text-center text-sm text-muted-foreground">
+                <ImageOff className="size-8" aria-hidden="true" />
+                {`No preview for ${file.name}`}
+              </p>
+            ) : (
+              <img
+                src={previewUrl}
+                alt={`Selected image: ${file.name}`}
+                onError={() => setPreviewFailed(true)}
+                className="mx-auto max-h-80 w-auto object-contain"
+              />
+            )}
+            <Button
+              type="button"
+              variant="secondary"
+              size="icon"
+              className="absolute right-2 top-2"
+              onClick={() => onFileChange(null)}
+              disabled={isAnalyzing}
+              aria-label="Remove image"
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </div>
+        ) : (
+          <div
+            onDragOver={(event) => {
+              event.preventDefault();
+              setIsDragging(true);
+            }}
+            onDragLeave={() => setIsDragging(false)}
+            onDrop={handleDrop}
+            data-testid="analyzer-drop-zone"
+          >
+            <input
+              id={inputId}
+              type="file"
+              accept="image/*"
+              onChange={handleInput}
+              disabled={isAnalyzing}
+              aria-describedby={hintId}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={inputId}
+              className={cn(
+                "flex min-h-56 cursor-pointer flex-col items-center justify-center gap-3 rounded-lg border-2 border-dashed border-input bg-muted/40 p-6 text-center transition-colors hover:border-primary",
+                "peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background",
+                isDragging && "border-primary bg-primary/10",
+              )}
+            >
+              <ImagePlus className="size-10 text-primary" aria-hidden="true" />
+              <span className="font-medium">Upload an artwork image</span>
+              <span id={hintId} className="text-sm text-muted-foreground">
+                Drag and drop an image here, or click to choose one. One image, up to 10MB.
+              </span>
+            </label>
+          </div>
+        )}
+        {fileError && (
+          <p role="alert" className="text-sm text-destructive">
+            {fileError}
+          </p>
+        )}
+        {isAnalyzing && (
+          <div className="space-y-2">
+            <p role="status" className="text-sm">
+              {message}
+            </p>
+            <Progress value={percent} aria-label="Analysis progress" />
+          </div>
+        )}
+        <Button type="button" size="lg" className="w-full" onClick={onAnalyze} disabled={!file || isAnalyzing}>
+          {isAnalyzing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+          Analyze Art Style
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

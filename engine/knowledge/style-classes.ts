@@ -1,0 +1,20 @@
+/** The 17 styles the model names (the styles of ../shared/evaldata/styles-large), in model order. */
+export const STYLE_CLASSES: readonly string[] = [
+  "Abstract",
+  "Art Nouveau",
+  "Baroque",
+  "Cubism",
+  "Expressionism",
+  "Fauvism",
+  "Impressionism",
+  "Naive Art",
+  "Pop Art",
+  "Post-Impressionism",
+  "Realism",
+  "Renaissance",
+  "Rococo",
+  "Romanticism",
+  "Surrealism",
+  "Symbolism",
+  "Ukiyo-e",
+];

@@ -1,0 +1,202 @@
+/**
+ * Measured figures of the committed style model (generated with style-model.ts by
+ * `npx tsx scripts/fit/fit-style-model.ts --write`; do not edit by hand). Held-out figures:
+ * no artist is scored by a model that saw that artist (5 grouped folds), and separately no source
+ * by a model that saw that source. Read by the public "How we appraise" page and the README.
+ */
+import type { StyleModelCard } from "./style-model-types";
+
+export const STYLE_MODEL_CARD: StyleModelCard = {
+  modelDate: "2026-11-23",
+  network: "MobileNetV2 (weights shipped in the nsfwjs 4.x npm package, MIT licence), pooled mid-layer features, logistic-regression head",
+  styles: [
+    "Abstract",
+    "Art Nouveau",
+    "Baroque",
+    "Cubism",
+    "Expressionism",
+    "Fauvism",
+    "Impressionism",
+    "Naive Art",
+    "Pop Art",
+    "Post-Impressionism",
+    "Realism",
+    "Renaissance",
+    "Rococo",
+    "Romanticism",
+    "Surrealism",
+    "Symbolism",
+    "Ukiyo-e",
+  ],
+  images: 1651,
+  artistGroups: 590,
+  artistHeldOut: {
+    n: 1651,
+    top1: 0.3343,
+    top3: 0.596,
+    ece: 0.0262,
+    folds: 5,
+  },
+  sourceHeldOut: {
+    n: 1651,
+    top1: 0.0533,
+    top3: 0.1666,
+  },
+  perStyle: [
+    {
+      style: "Abstract",
+      n: 105,
+      top1: 0.4286,
+      top3: 0.7333,
+    },
+    {
+      style: "Art Nouveau",
+      n: 105,
+      top1: 0.1333,
+      top3: 0.3619,
+    },
+    {
+      style: "Baroque",
+      n: 105,
+      top1: 0.3905,
+      top3: 0.6762,
+    },
+    {
+      style: "Cubism",
+      n: 105,
+      top1: 0.4571,
+      top3: 0.6857,
+    },
+    {
+      style: "Expressionism",
+      n: 105,
+      top1: 0.1048,
+      top3: 0.2952,
+    },
+    {
+      style: "Fauvism",
+      n: 105,
+      top1: 0.5048,
+      top3: 0.6952,
+    },
+    {
+      style: "Impressionism",
+      n: 105,
+      top1: 0.2952,
+      top3: 0.5619,
+    },
+    {
+      style: "Naive Art",
+      n: 105,
+      top1: 0.2857,
+      top3: 0.6095,
+    },
+    {
+      style: "Pop Art",
+      n: 105,
+      top1: 0.4286,
+      top3: 0.8571,
+    },
+    {
+      style: "Post-Impressionism",
+      n: 105,
+      top1: 0.4286,
+      top3: 0.6571,
+    },
+    {
+      style: "Realism",
+      n: 16,
+      top1: 0,
+      top3: 0,
+    },
+    {
+      style: "Renaissance",
+      n: 105,
+      top1: 0.3143,
+      top3: 0.6,
+    },
+    {
+      style: "Rococo",
+      n: 105,
+      top1: 0.3714,
+      top3: 0.6667,
+    },
+    {
+      style: "Romanticism",
+      n: 105,
+      top1: 0.1143,
+      top3: 0.3714,
+    },
+    {
+      style: "Surrealism",
+      n: 60,
+      top1: 0.3667,
+      top3: 0.5167,
+    },
+    {
+      style: "Symbolism",
+      n: 105,
+      top1: 0.2,
+      top3: 0.4476,
+    },
+    {
+      style: "Ukiyo-e",
+      n: 105,
+      top1: 0.5905,
+      top3: 0.8571,
+    },
+  ],
+  perSource: [
+    {
+      source: "anbauoq",
+      n: 193,
+      top1: 0.3782,
+      top3: 0.6425,
+      sourceHeldOutTop1: 0.0674,
+      sourceHeldOutTop3: 0.285,
+    },
+    {
+      source: "eliogrande",
+      n: 304,
+      top1: 0.1414,
+      top3: 0.3882,
+      sourceHeldOutTop1: 0.0329,
+      sourceHeldOutTop3: 0.1349,
+    },
+    {
+      source: "jalpv1",
+      n: 823,
+      top1: 0.435,
+      top3: 0.7315,
+      sourceHeldOutTop1: 0.0498,
+      sourceHeldOutTop3: 0.1446,
+    },
+    {
+      source: "rasta",
+      n: 297,
+      top1: 0.1919,
+      top3: 0.3737,
+      sourceHeldOutTop1: 0.0741,
+      sourceHeldOutTop3: 0.1785,
+    },
+    {
+      source: "rory",
+      n: 34,
+      top1: 0.6176,
+      top3: 0.8529,
+      sourceHeldOutTop1: 0.0588,
+      sourceHeldOutTop3: 0.2059,
+    },
+  ],
+  temperature: 2.3,
+  uncertainBelow: 0.5,
+  stated: {
+    share: 0.109,
+    top1: 0.6056,
+  },
+  uncertain: {
+    share: 0.891,
+    top1: 0.3012,
+    top3: 0.5704,
+  },
+};

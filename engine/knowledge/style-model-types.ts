@@ -1,0 +1,45 @@
+/** Shapes of the generated style model modules (style-model.ts, style-model-card.ts). */
+import type { SoftmaxModel } from "../training/softmax-regression";
+
+/** The fitted head over pooled network features. */
+export interface StyleHeadModel extends SoftmaxModel {
+  /** MobileNetV2 layers pooled, in order (see engine/features/style-network.ts). */
+  layers: readonly string[];
+  /** Channels of each layer (the pooled vector holds their means, then their deviations). */
+  layerChannels: readonly number[];
+  /** Which pooled statistics the head reads. */
+  stats: "mean" | "mean+std";
+  /** Calibrated best probability below which the style is reported as uncertain. */
+  uncertainBelow: number;
+  /** How it was fitted (so `npm run eval` refits the same setting on held-out folds). */
+  fit: { lambda: number; balance: number };
+}
+
+/** Held-out accuracy of one slice of the data. */
+export interface StyleAccuracy {
+  n: number;
+  top1: number;
+  top3: number;
+}
+
+/** The measured figures of the committed model, for the public method page and the README. */
+export interface StyleModelCard {
+  /** When the committed head was fitted (ISO date). */
+  modelDate: string;
+  network: string;
+  styles: readonly string[];
+  images: number;
+  artistGroups: number;
+  /** Artists held out: grouped folds, no artist in its own training fold. */
+  artistHeldOut: StyleAccuracy & { ece: number; folds: number };
+  /** Sources held out: each source's images scored by a model fitted on the other sources. */
+  sourceHeldOut: StyleAccuracy;
+  perStyle: readonly (StyleAccuracy & { style: string })[];
+  perSource: readonly (StyleAccuracy & { source: string; sourceHeldOutTop1: number; sourceHeldOutTop3: number })[];
+  temperature: number;
+  uncertainBelow: number;
+  /** Share of held-out predictions stated with confidence, and their top-1 accuracy. */
+  stated: { share: number; top1: number };
+  /** Share flagged uncertain, and how often the right style is among the three shown. */
+  uncertain: { share: number; top1: number; top3: number };
+}

@@ -1,0 +1,114 @@
+/** The report's market evidence, owner's notes and method sections, and how to establish a name. */
+import { VALUATION_MEASURED, VALUATION_MODEL_DATA, VALUATION_MODEL_DATE } from "./knowledge/valuation-model";
+import { usd } from "./report-text";
+import type { ReportInput } from "./report-writer";
+import type { Valuation } from "./valuation";
+
+const MEDIUM_PLURAL: Record<Valuation["medium"], string> = {
+  painting: "Paintings",
+  "work on paper": "Works on paper",
+  print: "Prints",
+  photograph: "Photographs",
+  sculpture: "Sculptures",
+  other: "Objects and mixed-media works",
+};
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+const factor = (logError: number) => Math.exp(logError).toFixed(1);
+
+/** "Works on paper by artists without an auction record, of this size, sold for a median of $X at regional auctions (n = N)." */
+export function describeMarketEvidence(v: Valuation): string | undefined {
+  const e = v.evidence;
+  if (!e) return undefined;
+  const size = e.band ? `, ${e.band} like this one,` : "";
+  return `${MEDIUM_PLURAL[v.medium]} by artists without an auction record${size} sold for a median of ${usd(e.medianUsd)} at the regional auctions in our data (n = ${e.n}).`;
+}
+
+/** The owner's own words, and what was made of them. */
+export function describeOwnerNotes(input: ReportInput): string | undefined {
+  const notes = (input.notes ?? "").trim();
+  const provenance = (input.provenance ?? "").trim();
+  if (!notes && !provenance) return undefined;
+  const v = input.valuation;
+  const clip = (s: string) => (s.length > 300 ? `${s.slice(0, 297).trimEnd()}…` : s.replace(/[.\s]+$/, ""));
+  const out: string[] = [];
+  if (notes) out.push(`You wrote: "${clip(notes)}".`);
+  if (provenance) out.push(`On the work's history: "${clip(provenance)}".`);
+  const taken: string[] = [];
+  const f = v.findings;
+  const effectOf = (name: string) => v.factors.find((x) => x.name === name)?.effect;
+  if (f.condition)
+    taken.push(
+      `${f.condition.words
+        .slice(0, 4)
+        .map((w) => `"${w}"`)
+        .join(", ")} as the condition (${effectOf("Condition")}x)`,
+    );
+  if (f.reproduction) taken.push(`${f.reproduction.words.map((w) => `"${w}"`).join(", ")} as a printed reproduction`);
+  if (f.attribution) taken.push(`"${f.attribution.words}" as a qualified attribution`);
+  if (f.signature) taken.push(`"${f.signature.words}" as the signature`);
+  if (f.edition) taken.push(`"${f.edition.words}" as the edition`);
+  if (f.labels.length)
+    taken.push(
+      `${f.labels
+        .slice(0, 2)
+        .map((w) => `"${w}"`)
+        .join(", ")} as labels or marks`,
+    );
+  if (f.certificates.length)
+    taken.push(
+      `${f.certificates
+        .slice(0, 2)
+        .map((w) => `"${w}"`)
+        .join(", ")} as documents`,
+    );
+  if (f.provenanceSupport.length)
+    taken.push(
+      `${f.provenanceSupport
+        .slice(0, 2)
+        .map((w) => `"${w}"`)
+        .join(", ")} as a traceable history`,
+    );
+  const list = taken.length > 2 ? `${taken.slice(0, -1).join("; ")}; and ${taken.at(-1)}` : taken.join(" and ");
+  if (taken.length) out.push(`We read ${list}. Each appears in the table of factors.`);
+  else out.push("Nothing in these words changes the value; they are kept with the report.");
+  return out.join(" ");
+}
+
+/** How the range was reached and how accurate such ranges are, as measured. */
+export function describeMethod(v: Valuation): string {
+  const m = VALUATION_MEASURED;
+  const out = [
+    `The range comes from a statistical model fitted on ${VALUATION_MODEL_DATA.lots.toLocaleString("en-US")} sold lots from ${VALUATION_MODEL_DATA.sources} auction sources, from regional houses to Christie's and Sotheby's: it prices the medium, size, date, signature and edition, the artist's own sales record where there is one, and the condition and history the owner describes.`,
+    `Tested on auction houses it was not fitted on, ranges made this way held the price paid in ${pct(m.allHeldOut.coverage)} of ${m.allHeldOut.n.toLocaleString("en-US")} sales (${pct(m.regionalHouses.coverage)} at regional houses), and the central figure was off by a median factor of ${factor(m.allHeldOut.medianAbsLogError)}; the houses' own estimates on the same lots held it in ${pct(m.houseEstimates.coverage)}, off by a factor of ${factor(m.houseEstimates.medianAbsLogError)}.`,
+    `The range is set to hold the price about half the time, which is why it is wide; it narrows only with an examination of the work. Model fitted ${VALUATION_MODEL_DATE}.`,
+  ];
+  for (const note of v.ignored) out.push(note);
+  return out.join(" ");
+}
+
+// Authorities that authenticate the most-asked names; others get the general route.
+const AUTHORITIES: Record<string, string> = {
+  "pablo picasso": "the Picasso Administration in Paris",
+  "andy warhol": "a specialist in Warhol's catalogue raisonné (the Warhol Foundation's authentication board closed in 2012)",
+  "claude monet": "the Wildenstein Plattner Institute, which keeps the Monet catalogue raisonné",
+  "salvador dali": "the Fundació Gala-Salvador Dalí and the catalogue raisonné of Dalí's prints",
+  "marc chagall": "the Comité Marc Chagall in Paris",
+  "joan miro": "the ADOM (Association pour la défense de l'œuvre de Joan Miró)",
+  "sol lewitt": "the LeWitt estate's certificate records",
+  "yayoi kusama": "Kusama Studio's authentication committee",
+  "edgar degas": "the Wildenstein Plattner Institute's Degas catalogue",
+};
+
+/** What would establish an attribution to `artist`. */
+export function howToEstablish(artist: string): string {
+  const key = artist
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .trim();
+  const authority = AUTHORITIES[key];
+  const first = authority
+    ? `Submit photographs and the work's history to ${authority}.`
+    : `Ask whether ${artist} has a catalogue raisonné, a foundation or an estate that issues opinions, and submit photographs and the work's history to it.`;
+  return `${first} Before that, have a specialist in ${artist}'s work at an auction house or a member of a recognised appraisers' association inspect it in person; gather any receipts, letters, labels or exhibition records that trace it back to the artist.`;
+}

@@ -1,0 +1,40 @@
+/** Small grammar helpers for the report writer: articles, sentence handling, money. */
+
+/** "$1,234". */
+export const usd = (x: number) => `$${Math.round(x).toLocaleString("en-US")}`;
+
+export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+// Words that start with a vowel letter but a consonant sound, and the reverse.
+const CONSONANT_SOUND = /^(uni[cfloqstv]|use|usu|uter|utop|ubiq|ukul|ura[ln]|urin|one\b|once|euro|ewe)/i;
+const VOWEL_SOUND = /^(hour|honest|honou?r|heir|[aeiou])/i;
+
+/** "a" or "an" for the word that follows, by its sound. */
+export function article(word: string): "a" | "an" {
+  const w = word.trim();
+  if (/^\d/.test(w)) return /^(8|11|18)/.test(w) ? "an" : "a";
+  if (CONSONANT_SOUND.test(w)) return "a";
+  return VOWEL_SOUND.test(w) ? "an" : "a";
+}
+
+/** Splits text into sentences (on ., ! or ? followed by a space and a capital, quote or digit). */
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+(?=["'(A-Z0-9$])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** Drops sentences already said elsewhere in the report (`seen` carries them across sections). */
+export function dedupeSentences(text: string, seen: Set<string>): string {
+  const out: string[] = [];
+  for (const sentence of splitSentences(text)) {
+    const key = normalise(sentence);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(sentence);
+  }
+  return out.join(" ");
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { findInOwnerText } from "./text-findings";
+
+describe("findInOwnerText", () => {
+  it("reads condition words, most serious first, and respects negation", () => {
+    expect(findInOwnerText({ notes: "Torn, with losses and flaking" }).condition?.level).toBe("heavilyDamaged");
+    expect(findInOwnerText({ notes: "A small tear lower left" }).condition?.level).toBe("damaged");
+    expect(findInOwnerText({ notes: "Relined and restored in 1980" }).condition?.level).toBe("restored");
+    expect(findInOwnerText({ notes: "Some foxing and light stains" }).condition?.level).toBe("minorWear");
+    expect(findInOwnerText({ notes: "In excellent condition" }).condition?.level).toBe("excellent");
+    expect(findInOwnerText({ notes: "No tears or losses, never restored" }).condition).toBeUndefined();
+    expect(findInOwnerText({ notes: "Heavy water damage" }).condition?.level).toBe("heavilyDamaged");
+  });
+
+  it("recognises reproductions and qualified attributions", () => {
+    expect(findInOwnerText({ title: "Water Lilies museum shop poster" }).reproduction?.words).toEqual(["museum shop", "poster"]);
+    expect(findInOwnerText({ notes: "giclee on canvas" }).reproduction).toBeDefined();
+    expect(findInOwnerText({ artistName: "Attributed to Rembrandt" })).toMatchObject({
+      attribution: { qualifier: "attributed" },
+      artistName: "Rembrandt",
+    });
+    expect(findInOwnerText({ artistName: "Circle of Corot" }).attribution?.qualifier).toBe("circle");
+    expect(findInOwnerText({ artistName: "After Monet" })).toMatchObject({ attribution: { qualifier: "after" }, artistName: "Monet" });
+    expect(findInOwnerText({ title: "Haystacks, after Monet" }).attribution?.qualifier).toBe("after");
+    const school = findInOwnerText({ artistName: "French school, 19th century" });
+    expect(school.artistName).toBeUndefined();
+    expect(school.attribution?.qualifier).toBe("circle");
+  });
+
+  it("reads signatures, editions, labels, certificates and traceable provenance", () => {
+    const f = findInOwnerText({
+      notes: "Hand signed and numbered 12/50 in pencil; gallery label on the reverse; certificate of authenticity",
+      provenance: "Purchased from Galerie Maeght, Paris, 1975",
+    });
+    expect(f.signature?.kind).toBe("hand");
+    expect(f.edition).toMatchObject({ number: 12, size: 50, artistProof: false });
+    expect(f.labels.length).toBeGreaterThan(0);
+    expect(f.certificates[0]).toMatch(/certificate/);
+    expect(f.provenanceSupport.join(" ")).toMatch(/purchased from galerie maeght/);
+    expect(findInOwnerText({ notes: "Signed in the plate" }).signature?.kind).toBe("plate");
+    expect(findInOwnerText({ notes: "Unsigned" }).signature?.kind).toBe("none");
+    expect(findInOwnerText({ notes: "AP, signed" }).edition?.artistProof).toBe(true);
+    expect(findInOwnerText({ notes: "a painting of a p" }).edition).toBeUndefined();
+    expect(findInOwnerText({ notes: "size 50/12" }).edition).toBeUndefined();
+    expect(findInOwnerText({ provenance: "It hung in my grandmother's house" }).provenanceSupport).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The owner's words (decision 28): what the title, medium, artist field, notes and provenance
+ * say about condition, reproduction, attribution, signature, edition, labels and documents.
+ * Each finding keeps the words that triggered it so the report can quote them. Pure.
+ */
+
+export type ConditionLevel = "excellent" | "good" | "minorWear" | "restored" | "damaged" | "heavilyDamaged";
+export type AttributionQualifier = "after" | "attributed" | "circle";
+
+export interface OwnerText {
+  title?: string | null;
+  artistName?: string | null;
+  notes?: string | null;
+  provenance?: string | null;
+}
+
+export interface TextFindings {
+  condition?: { level: ConditionLevel; words: string[] };
+  reproduction?: { words: string[] };
+  attribution?: { qualifier: AttributionQualifier; words: string };
+  /** "hand": signed by hand; "plate": signed in the plate only; "none": the owner says unsigned. */
+  signature?: { kind: "hand" | "plate" | "none"; words: string };
+  edition?: { number?: number; size?: number; artistProof: boolean; words: string };
+  labels: string[];
+  certificates: string[];
+  /** Provenance statements that support an attribution (a gallery, a sale, the artist's family). */
+  provenanceSupport: string[];
+  /** The artist field with any qualifier ("attributed to") removed. */
+  artistName?: string;
+}
+
+const NEGATION = /\b(no|not|without|free of|never)\b[\w\s,'-]{0,20}$/i;
+
+/** Finds every match of `pattern` whose preceding words do not negate it. */
+function findAffirmed(text: string, pattern: RegExp): string[] {
+  const found: string[] = [];
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  for (const m of text.matchAll(global)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    if (NEGATION.test(before)) continue;
+    found.push(m[0].toLowerCase().trim());
+  }
+  return [...new Set(found)];
+}
+
+const HEAVY =
+  /\b(heavy|heavily|severe|severely|badly|extensive|extensively|major|large)\s+(damage[d]?|losses|tears?|flaking|water damage|paint loss)\b|\b(water[- ]damaged?|mou?ld(y)?|holes?|ripped|broken)\b/i;
+const DAMAGE =
+  /\b(torn|tears?|rips?|losses|paint loss|flaking|flakes|damaged?|punctures?|cracked|cracks|creases?|creased|missing (piece|pieces|corner|corners))\b/i;
+const RESTORED =
+  /\b(relined|re-lined|relining|restored|restoration|retouch(ed|ing)?|repaired|in-?painted|inpainting|overpainted|overpainting|consolidated)\b/i;
+const WEAR =
+  /\b(foxing|foxed|stains?|stained|faded|fading|discolou?red|discolou?ration|yellowed|toned|toning|scratch(es|ed)?|craquelure|crazing|dirty|grime|wear|worn|rubbed|scuffs?|minor (damage|losses))\b/i;
+const EXCELLENT = /\b(excellent|mint|pristine|perfect|immaculate|very good)\s+(condition|state)\b/i;
+const GOOD = /\b(good|fine|sound)\s+(condition|state)\b/i;
+const REPRODUCTION =
+  /\b(poster|offset|off-set|gicl[eé]e|reproduction|repro|facsimile|photo-?mechanical|canvas print|art print|printed copy|museum (shop|store)|exhibition poster|copy of)\b/i;
+const AFTER = /\b(after|copy after|in the style of)\s+[A-Z]/;
+const ATTRIBUTED = /\battributed to\b|\battr\.\s/i;
+const CIRCLE = /\b(circle of|school of|manner of|follower of|followers of|workshop of|studio of|entourage of)\b/i;
+const SCHOOL = /\b[A-Z][a-z]+\s+school\b/;
+const PLATE_SIGNED = /\b(signed in the plate|plate[- ]signed|signed in plate|signature in the plate|printed signature)\b/i;
+const UNSIGNED = /\b(unsigned|not signed|no signature)\b/i;
+const SIGNED = /\b(hand[- ]signed|signed|monogrammed|initialled|initialed|signature)\b/i;
+const EDITION_NUMBER = /\b(\d{1,4})\s*\/\s*(\d{1,4})\b/;
+const EDITION_WORDS = /\b(numbered|limited edition|edition of \d+|ed\. \d+)\b/i;
+// Abbreviations only in capitals ("AP 3/10"), so "a p" in a sentence is not read as a proof.
+const ARTIST_PROOF = /\b([Aa]rtist'?s [Pp]roof|[ÉéEe]preuve d'artiste|[Hh]ors commerce)\b|\b(AP|A\.P\.|E\.A\.|EA|H\.C\.|HC)(?=\s|$|[,;)/])/;
+const LABELS =
+  /\b(gallery label|exhibition label|label(s)? (on|to) the (back|reverse|verso|stretcher)|labels?|stamps?|stamped|blind ?stamp|chop mark|foundry mark|exhibited|catalogue raisonn[eé]|catalog raisonn[eé]|cat\.? rais\.?)\b/i;
+const CERTIFICATES =
+  /\b(certificates?( of authenticity)?|coa|letter of authenticity|authenticated by|invoice|receipt|bill of sale|appraisal|valuation report|expertise)\b/i;
+const PROVENANCE_SUPPORT =
+  /\b(purchased|bought|acquired)\s+(from|at)\s+[^.,;]+|\b(gallery|galerie|christie'?s|sotheby'?s|bonhams|phillips|auction|by descent from the artist|the artist'?s (family|estate|studio)|directly from the artist|from the artist|exhibited at|catalogue raisonn[eé]|collection of)\b/gi;
+
+function conditionOf(text: string): TextFindings["condition"] {
+  const heavy = findAffirmed(text, HEAVY);
+  const damage = findAffirmed(text, DAMAGE);
+  const restored = findAffirmed(text, RESTORED);
+  const wear = findAffirmed(text, WEAR);
+  // Several kinds of damage together, or damage and relining, are heavy damage for an appraiser.
+  if (heavy.length > 0 || damage.length >= 3 || (damage.length >= 2 && restored.length > 0))
+    return { level: "heavilyDamaged", words: [...heavy, ...damage, ...restored] };
+  if (damage.length > 0) return { level: "damaged", words: [...damage, ...restored, ...wear] };
+  if (restored.length > 0) return { level: "restored", words: [...restored, ...wear] };
+  if (wear.length > 0) return { level: "minorWear", words: wear };
+  const excellent = findAffirmed(text, EXCELLENT);
+  if (excellent.length > 0) return { level: "excellent", words: excellent };
+  const good = findAffirmed(text, GOOD);
+  if (good.length > 0) return { level: "good", words: good };
+  return undefined;
+}
+
+/** Reads the owner's words for everything the valuation and the report take up. */
+export function findInOwnerText(input: OwnerText): TextFindings {
+  const artistField = (input.artistName ?? "").trim();
+  const title = (input.title ?? "").trim();
+  const notes = (input.notes ?? "").trim();
+  const provenance = (input.provenance ?? "").trim();
+  const all = [title, artistField, notes, provenance].filter(Boolean).join(". ");
+  const findings: TextFindings = { labels: [], certificates: [], provenanceSupport: [] };
+
+  findings.condition = conditionOf([title, notes, provenance].join(". "));
+  const repro = findAffirmed(all, REPRODUCTION);
+  if (repro.length > 0) findings.reproduction = { words: repro };
+
+  const attributed = ATTRIBUTED.exec(artistField) ?? ATTRIBUTED.exec(all);
+  const circle = CIRCLE.exec(artistField) ?? CIRCLE.exec(all);
+  const after = /^\s*after\b/i.exec(artistField) ?? AFTER.exec(`${title}. ${notes}`);
+  const school = SCHOOL.exec(artistField);
+  if (after) findings.attribution = { qualifier: "after", words: (after[1] ?? "after").toLowerCase() };
+  else if (attributed) findings.attribution = { qualifier: "attributed", words: attributed[0].trim() };
+  else if (circle) findings.attribution = { qualifier: "circle", words: circle[0].trim() };
+  const cleanArtist = artistField
+    .replace(
+      /^\s*(after|attributed to|attr\.|circle of|school of|manner of|follower of|followers of|workshop of|studio of|entourage of|copy after|in the style of)\s+/i,
+      "",
+    )
+    .replace(/\s*\((after|attributed|attr\.?)\)\s*/gi, " ")
+    .trim();
+  // "French school, 19th century" names a tradition, not a hand.
+  if (school && !after) findings.attribution = { qualifier: "circle", words: artistField };
+  else if (cleanArtist) findings.artistName = cleanArtist;
+
+  const words = `${title}. ${notes}. ${provenance}`;
+  const plate = PLATE_SIGNED.exec(words);
+  const unsigned = UNSIGNED.exec(words);
+  const signed = findAffirmed(words.replace(PLATE_SIGNED, " "), SIGNED);
+  if (plate) findings.signature = { kind: "plate", words: plate[0] };
+  else if (signed.length > 0 && !unsigned) findings.signature = { kind: "hand", words: signed[0]! };
+  else if (unsigned) findings.signature = { kind: "none", words: unsigned[0] };
+
+  const number = EDITION_NUMBER.exec(words);
+  const numberOk = number && Number(number[1]) >= 1 && Number(number[1]) <= Number(number[2]) && Number(number[2]) <= 5000;
+  const editionWords = EDITION_WORDS.exec(words);
+  const proof = ARTIST_PROOF.exec(words);
+  if (numberOk || editionWords || proof) {
+    findings.edition = {
+      number: numberOk ? Number(number[1]) : undefined,
+      size: numberOk ? Number(number[2]) : undefined,
+      artistProof: Boolean(proof),
+      words: (numberOk ? number[0] : (editionWords?.[0] ?? proof?.[0] ?? "")).trim(),
+    };
+  }
+  findings.labels = findAffirmed(words, LABELS);
+  findings.certificates = findAffirmed(words, CERTIFICATES);
+  findings.provenanceSupport = [
+    ...new Set([...`${provenance}. ${notes}`.matchAll(PROVENANCE_SUPPORT)].map((m) => m[0].trim().toLowerCase())),
+  ];
+  return findings;
+}

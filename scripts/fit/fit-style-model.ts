@@ -1,0 +1,305 @@
+/**
+ * Fits and measures the style model (decision 25) on ../shared/evaldata/styles-large + styles.
+ *
+ *   npx tsx scripts/fit/fit-style-model.ts            measure the candidate settings (held-out)
+ *   npx tsx scripts/fit/fit-style-model.ts --write    also fit on everything and write
+ *                                                     engine/knowledge/style-head-model.ts and
+ *                                                     engine/knowledge/style-model-card.ts
+ *
+ * Features are extracted once and cached in /tmp (see style-dataset.ts). Only coefficients and
+ * aggregate figures are written into the repository, never rows of the data.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
+import {
+  CANDIDATE_CHANNELS,
+  CANDIDATE_LAYERS,
+  clusterUnknownArtists,
+  loadStyleFeatures,
+  readCachedFiles,
+  readStyleImages,
+  selectStyleImages,
+  type StyleImage,
+} from "./style-dataset";
+import { assignFolds, chooseTemperature, crossValidate, fitHead, measure, type Measures } from "./style-head";
+
+const EVALDATA = path.resolve(process.argv.find((a) => a.startsWith("--evaldata="))?.slice(11) ?? "../shared/evaldata");
+const WRITE = process.argv.includes("--write");
+const FOLDS = 5;
+
+/** A candidate: which pooled layers, which statistics, which penalty. */
+export interface HeadSetting {
+  layers: readonly string[];
+  stats: "mean" | "mean+std";
+  lambda: number;
+  balance: number;
+}
+
+export interface PreparedData {
+  images: StyleImage[];
+  y: number[];
+  all: Float32Array[];
+  channels: Map<string, number>;
+}
+
+/** Reads images and cached features (extracting them the first time). */
+export async function prepareStyleData(evaldataDir: string): Promise<PreparedData> {
+  let images = selectStyleImages(readStyleImages(evaldataDir).filter((img) => STYLE_CLASSES.includes(img.style)));
+  if (process.env.STYLE_CACHED_ONLY === "1") {
+    const cached = readCachedFiles();
+    images = images.filter((img) => cached.has(img.file));
+  }
+  const all = await loadStyleFeatures(evaldataDir, images);
+  // eliogrande images have no artist: group them by visual similarity (see clusterUnknownArtists).
+  const deepest = CANDIDATE_LAYERS.slice(0, -1).reduce((n, l) => n + 2 * CANDIDATE_CHANNELS[l], 0);
+  images = clusterUnknownArtists(images, all, deepest, CANDIDATE_CHANNELS.out_relu);
+  const channels = new Map<string, number>(CANDIDATE_LAYERS.map((l) => [l, CANDIDATE_CHANNELS[l]]));
+  return { images, y: images.map((img) => STYLE_CLASSES.indexOf(img.style)), all, channels };
+}
+
+/** The columns of the cached vector a setting uses. */
+export function selectColumns(data: PreparedData, setting: Pick<HeadSetting, "layers" | "stats">): number[] {
+  const cols: number[] = [];
+  let offset = 0;
+  for (const layer of CANDIDATE_LAYERS) {
+    const c = data.channels.get(layer) ?? 0;
+    if (setting.layers.includes(layer)) {
+      for (let j = 0; j < c; j++) cols.push(offset + j);
+      if (setting.stats === "mean+std") for (let j = 0; j < c; j++) cols.push(offset + c + j);
+    }
+    offset += 2 * c;
+  }
+  return cols;
+}
+
+export function project(data: PreparedData, cols: readonly number[]): Float32Array[] {
+  return data.all.map((row) => Float32Array.from(cols, (c) => row[c]!));
+}
+
+/** Row weights that soften class imbalance: each row weighs (class count)^-balance. */
+export function classWeights(y: readonly number[], balance: number): number[] {
+  const counts = new Map<number, number>();
+  for (const c of y) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return y.map((c) => (counts.get(c) ?? 1) ** -balance);
+}
+
+export interface SplitReport {
+  temperature: number;
+  artistHeldOut: Measures;
+  perStyle: { style: string; measures: Measures }[];
+  perSource: { source: string; measures: Measures }[];
+  sourceHeldOut: { source: string; measures: Measures }[];
+  sourceHeldOutAll: Measures;
+  /** Accuracy of the held-out predictions the product states (not uncertain) vs flags uncertain. */
+  confident: Measures;
+  uncertain: Measures;
+  logits: number[][];
+}
+
+export const UNCERTAIN_BELOW = 0.5;
+
+/** Held-out measures of one setting: artist-grouped folds and leave-one-source-out. */
+export function evaluateSetting(data: PreparedData, setting: HeadSetting, withSources = true): SplitReport {
+  const X = project(data, selectColumns(data, setting));
+  const weights = classWeights(data.y, setting.balance);
+  const fold = assignFolds(
+    data.images.map((i) => i.group),
+    FOLDS,
+  );
+  const logits = crossValidate(X, data.y, STYLE_CLASSES.length, fold, { lambda: setting.lambda, weights });
+  const temperature = chooseTemperature(logits, data.y);
+  const rowsWhere = (f: (img: StyleImage) => boolean) => data.images.flatMap((img, i) => (f(img) ? [i] : []));
+  const sources = [...new Set(data.images.map((i) => i.source))].sort();
+  let sourceLogits: number[][] = [];
+  if (withSources) {
+    const sourceFold = data.images.map((img) => sources.indexOf(img.source));
+    sourceLogits = crossValidate(X, data.y, STYLE_CLASSES.length, sourceFold, { lambda: setting.lambda, weights });
+  }
+  const top = (l: number[]) => Math.max(...softmaxT(l, temperature));
+  return {
+    temperature,
+    artistHeldOut: measure(logits, data.y, temperature),
+    perStyle: STYLE_CLASSES.map((style) => ({
+      style,
+      measures: measure(
+        logits,
+        data.y,
+        temperature,
+        rowsWhere((i) => i.style === style),
+      ),
+    })),
+    perSource: sources.map((source) => ({
+      source,
+      measures: measure(
+        logits,
+        data.y,
+        temperature,
+        rowsWhere((i) => i.source === source),
+      ),
+    })),
+    sourceHeldOut: withSources
+      ? sources.map((source) => ({
+          source,
+          measures: measure(
+            sourceLogits,
+            data.y,
+            temperature,
+            rowsWhere((i) => i.source === source),
+          ),
+        }))
+      : [],
+    sourceHeldOutAll: withSources ? measure(sourceLogits, data.y, temperature) : measure([], [], 1),
+    confident: measure(
+      logits,
+      data.y,
+      temperature,
+      logits.flatMap((l, i) => (top(l) >= UNCERTAIN_BELOW ? [i] : [])),
+    ),
+    uncertain: measure(
+      logits,
+      data.y,
+      temperature,
+      logits.flatMap((l, i) => (top(l) < UNCERTAIN_BELOW ? [i] : [])),
+    ),
+    logits,
+  };
+}
+
+function softmaxT(l: readonly number[], t: number): number[] {
+  const m = Math.max(...l);
+  const e = l.map((v) => Math.exp((v - m) / t));
+  const s = e.reduce((a, b) => a + b, 0);
+  return e.map((v) => v / s);
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+export function printReport(label: string, r: SplitReport): void {
+  console.log(`\n${label}: T=${r.temperature}`);
+  const m = r.artistHeldOut;
+  console.log(`  artist held out: n=${m.n} top-1 ${pct(m.top1)} top-3 ${pct(m.top3)} log-loss ${m.logLoss.toFixed(3)} ECE ${pct(m.ece)}`);
+  console.log(
+    `  stated (p>=${UNCERTAIN_BELOW}): n=${r.confident.n} top-1 ${pct(r.confident.top1)}; uncertain: n=${r.uncertain.n} top-1 ${pct(r.uncertain.top1)} top-3 ${pct(r.uncertain.top3)}`,
+  );
+  for (const s of r.perStyle)
+    console.log(
+      `    ${s.style.padEnd(20)} n=${String(s.measures.n).padStart(4)} top-1 ${pct(s.measures.top1).padStart(6)} top-3 ${pct(s.measures.top3).padStart(6)}`,
+    );
+  for (const s of r.perSource)
+    console.log(
+      `    source ${s.source.padEnd(12)} n=${String(s.measures.n).padStart(4)} top-1 ${pct(s.measures.top1).padStart(6)} top-3 ${pct(s.measures.top3).padStart(6)}`,
+    );
+  if (r.sourceHeldOut.length) {
+    console.log(`  source held out: top-1 ${pct(r.sourceHeldOutAll.top1)} top-3 ${pct(r.sourceHeldOutAll.top3)}`);
+    for (const s of r.sourceHeldOut)
+      console.log(
+        `    without ${s.source.padEnd(12)} n=${String(s.measures.n).padStart(4)} top-1 ${pct(s.measures.top1).padStart(6)} top-3 ${pct(s.measures.top3).padStart(6)}`,
+      );
+  }
+}
+
+async function main() {
+  const data = await prepareStyleData(EVALDATA);
+  console.log(`${data.images.length} images, ${new Set(data.images.map((i) => i.group)).size} groups`);
+  const candidates: HeadSetting[] = JSON.parse(process.env.STYLE_CANDIDATES ?? "null") ?? [
+    { layers: ["out_relu"], stats: "mean", lambda: 0.01, balance: 0 },
+    { layers: ["block_12_add", "block_15_add", "block_16_project_BN"], stats: "mean+std", lambda: 0.01, balance: 0 },
+    {
+      layers: ["block_9_add", "block_12_add", "block_15_add", "block_16_project_BN", "out_relu"],
+      stats: "mean+std",
+      lambda: 0.01,
+      balance: 0,
+    },
+  ];
+  for (const c of WRITE ? [] : candidates) {
+    const t = Date.now();
+    printReport(
+      `${c.layers.join("+")} ${c.stats} lambda=${c.lambda} balance=${c.balance}`,
+      evaluateSetting(data, c, process.env.STYLE_SOURCES === "1"),
+    );
+    console.log(`  (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  }
+  if (WRITE) {
+    const chosen = candidates[0]!;
+    const report = evaluateSetting(data, chosen, true);
+    printReport("committed setting", report);
+    writeStyleModel(data, chosen, report);
+  }
+}
+
+const r4 = (v: number) => Math.round(v * 10000) / 10000;
+const sig = (v: number) => Number(v.toPrecision(5));
+
+/** Fits the chosen setting on every image and writes the coefficients and the model card. */
+function writeStyleModel(data: PreparedData, setting: HeadSetting, report: SplitReport): void {
+  const X = project(data, selectColumns(data, setting));
+  const head = fitHead(X, data.y, STYLE_CLASSES.length, { lambda: setting.lambda, weights: classWeights(data.y, setting.balance) });
+  const layers = CANDIDATE_LAYERS.filter((l) => setting.layers.includes(l));
+  const model = {
+    classes: STYLE_CLASSES,
+    layers,
+    layerChannels: layers.map((l) => data.channels.get(l) ?? 0),
+    stats: setting.stats,
+    featureMeans: head.featureMeans.map(sig),
+    featureScales: head.featureScales.map(sig),
+    weights: head.weights.map((row) => row.map(sig)),
+    bias: head.bias.map(sig),
+    temperature: report.temperature,
+    uncertainBelow: UNCERTAIN_BELOW,
+    fit: { lambda: setting.lambda, balance: setting.balance },
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const header = `/**
+ * Fitted style model (generated by \`npx tsx scripts/fit/fit-style-model.ts --write\`; do not edit by
+ * hand). Multinomial logistic regression, L2 penalty ${setting.lambda}, class weights (count)^-${setting.balance},
+ * over the pooled ${setting.stats} of MobileNetV2 layers ${layers.join(", ")} (nsfwjs 4.x weights), fitted on
+ * ${data.images.length} labelled images of ../shared/evaldata (styles-large + styles), each squashed to a
+ * 224 px square. Temperature ${report.temperature} chosen on artist-held-out folds. Fitted ${today}.
+ */
+`;
+  writeFileSync(
+    path.resolve("engine/knowledge/style-model.ts"),
+    `${header}import type { StyleHeadModel } from "./style-model-types";
+
+export const STYLE_MODEL: StyleHeadModel = ${JSON.stringify(model)};
+`,
+  );
+  const acc = (m: Measures) => ({ n: m.n, top1: r4(m.top1), top3: r4(m.top3) });
+  const n = data.images.length;
+  const card = {
+    modelDate: today,
+    network:
+      "MobileNetV2 (weights shipped in the nsfwjs 4.x npm package, MIT licence), pooled mid-layer features, logistic-regression head",
+    styles: STYLE_CLASSES,
+    images: n,
+    artistGroups: new Set(data.images.map((i) => i.group)).size,
+    artistHeldOut: { ...acc(report.artistHeldOut), ece: r4(report.artistHeldOut.ece), folds: FOLDS },
+    sourceHeldOut: acc(report.sourceHeldOutAll),
+    perStyle: report.perStyle.map((s) => ({ style: s.style, ...acc(s.measures) })),
+    perSource: report.perSource.map((s) => {
+      const held = report.sourceHeldOut.find((h) => h.source === s.source)!.measures;
+      return { source: s.source, ...acc(s.measures), sourceHeldOutTop1: r4(held.top1), sourceHeldOutTop3: r4(held.top3) };
+    }),
+    temperature: report.temperature,
+    uncertainBelow: UNCERTAIN_BELOW,
+    stated: { share: r4(report.confident.n / n), top1: r4(report.confident.top1) },
+    uncertain: { share: r4(report.uncertain.n / n), top1: r4(report.uncertain.top1), top3: r4(report.uncertain.top3) },
+  };
+  writeFileSync(
+    path.resolve("engine/knowledge/style-model-card.ts"),
+    `/**
+ * Measured figures of the committed style model (generated with style-model.ts by
+ * \`npx tsx scripts/fit/fit-style-model.ts --write\`; do not edit by hand). Held-out figures:
+ * no artist is scored by a model that saw that artist (${FOLDS} grouped folds), and separately no source
+ * by a model that saw that source. Read by the public "How we appraise" page and the README.
+ */
+import type { StyleModelCard } from "./style-model-types";
+
+export const STYLE_MODEL_CARD: StyleModelCard = ${JSON.stringify(card, null, 2)};
+`,
+  );
+  console.log("wrote engine/knowledge/style-model.ts and engine/knowledge/style-model-card.ts");
+}
+
+if (process.argv[1]?.endsWith("fit-style-model.ts")) await main();

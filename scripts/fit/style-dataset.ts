@@ -1,0 +1,259 @@
+/**
+ * The labelled style images of ../shared/evaldata (styles-large/ and styles/), read the same way
+ * for fitting and for `npm run eval`, and their learned features, extracted once and cached in
+ * /tmp (never in the repository: the images and anything row-level derived from them stay out).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { toNetworkInput } from "../../engine/features/network-input";
+import { loadStyleNetwork } from "../../engine/features/style-network";
+import { sampleGrid } from "../../engine/pixels/sample-grid";
+import { parseCsv } from "../../engine/training/csv";
+
+/** One labelled image. */
+export interface StyleImage {
+  file: string;
+  style: string;
+  /** Normalised artist name; "" when the source gives none. */
+  artist: string;
+  /** jalpv1, eliogrande, rasta, anbauoq, rory (styles/ originals). */
+  source: string;
+  /** "styles-large" or "styles". */
+  set: string;
+  /** Group for artist-held-out folds: the artist, or a stand-in for unknown artists (see groupOf). */
+  group: string;
+}
+
+const SOURCE_BY_REPO: Record<string, string> = {
+  "jalpv1/wiki-art-selected-resized": "jalpv1",
+  "eliogrande/TheEndlessTuning_WikiArt224": "eliogrande",
+  "bnegreve/rasta": "rasta",
+  "anbauoq/art-style-classification": "anbauoq",
+  "Rory-A/ml-art-representation": "rory",
+};
+
+/** Lower case, accents and punctuation removed, so spelling variants of a slug meet. */
+export function normaliseArtist(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z ]+/g, " ")
+    .split(" ")
+    .filter((w) => w.length > 1 || w === "")
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Reads both label files; rows whose image is missing are skipped. */
+export function readStyleImages(evaldataDir: string): StyleImage[] {
+  const images: StyleImage[] = [];
+  for (const set of ["styles-large", "styles"]) {
+    const csv = path.join(evaldataDir, set, "labels.csv");
+    if (!existsSync(csv)) continue;
+    for (const row of parseCsv(readFileSync(csv, "utf8"))) {
+      const file = row.file ?? "";
+      if (!file || !existsSync(path.join(evaldataDir, file))) continue;
+      const source = SOURCE_BY_REPO[row.source_repo ?? ""] ?? "other";
+      const artist = normaliseArtist(row.artist ?? "");
+      images.push({ file, style: row.style ?? "", artist, source, set, group: "" });
+    }
+  }
+  return images.map((img, i) => ({ ...img, group: groupOf(img, i) }));
+}
+
+/**
+ * Regroups the eliogrande images (no artist) by visual similarity: within each style, k-means on
+ * the network's deepest pooled features (one cluster per ~8 images, farthest-point start, so
+ * deterministic). Works of one painter look alike and tend to share a cluster, so holding out
+ * whole clusters approximates holding out painters; it is less strict than holding out the
+ * whole source (reported separately as leave-one-source-out).
+ */
+export function clusterUnknownArtists(
+  images: StyleImage[],
+  features: readonly Float32Array[],
+  offset: number,
+  length: number,
+): StyleImage[] {
+  const out = [...images];
+  const styles = [...new Set(images.filter((i) => i.source === "eliogrande").map((i) => i.style))].sort();
+  for (const style of styles) {
+    const rows = images.flatMap((img, i) => (img.source === "eliogrande" && img.style === style ? [i] : []));
+    const points = rows.map((i) => {
+      const v = features[i]!.subarray(offset, offset + length);
+      const norm = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
+      return Float64Array.from(v, (x) => x / norm);
+    });
+    const k = Math.max(1, Math.round(points.length / 8));
+    const dist = (a: Float64Array, b: Float64Array) => a.reduce((s, x, j) => s + (x - b[j]!) ** 2, 0);
+    const centres: Float64Array[] = [Float64Array.from(points[0]!)];
+    while (centres.length < k) {
+      let best = 0;
+      let bestD = -1;
+      points.forEach((p, i) => {
+        const d = Math.min(...centres.map((c) => dist(p, c)));
+        if (d > bestD) [best, bestD] = [i, d];
+      });
+      centres.push(Float64Array.from(points[best]!));
+    }
+    let assign = points.map(() => 0);
+    for (let iter = 0; iter < 10; iter++) {
+      assign = points.map((p) => {
+        let bestC = 0;
+        centres.forEach((c, ci) => {
+          if (dist(p, c) < dist(p, centres[bestC]!)) bestC = ci;
+        });
+        return bestC;
+      });
+      centres.forEach((c, ci) => {
+        const members = points.filter((_, i) => assign[i] === ci);
+        if (members.length) for (let j = 0; j < c.length; j++) c[j] = members.reduce((s, m) => s + m[j]!, 0) / members.length;
+      });
+    }
+    rows.forEach((row, i) => (out[row] = { ...out[row]!, group: `eliogrande:${style}:${assign[i]}` }));
+  }
+  return out;
+}
+
+/**
+ * eliogrande images carry no artist. They are WikiArt thumbnails picked at random within a style,
+ * so any of them may share a painter with any other image of the same style in that source. We
+ * therefore hold them out as one block per style ("eliogrande:<style>"): a fold never trains on
+ * eliogrande images of the style it tests eliogrande images of, which is stricter than per-artist.
+ */
+function groupOf(img: Omit<StyleImage, "group">, index: number): string {
+  // By surname: styles/ names painters by surname only ("pollock"), styles-large in full
+  // ("jackson pollock"). Two painters sharing a surname share a fold, which is only stricter.
+  if (img.artist) return `artist:${img.artist.split(" ").at(-1)}`;
+  if (img.source === "eliogrande") return `eliogrande:${img.style}`;
+  return `unknown:${index}`;
+}
+
+/** Every layer the fitting may choose from, cached together (pooled mean and std each). */
+export const CANDIDATE_LAYERS = [
+  "block_2_add",
+  "block_5_add",
+  "block_9_add",
+  "block_12_add",
+  "block_15_add",
+  "block_16_project_BN",
+  "out_relu",
+] as const;
+
+/** MobileNetV2's channels at those layers (checked against the network when features are read). */
+export const CANDIDATE_CHANNELS: Record<(typeof CANDIDATE_LAYERS)[number], number> = {
+  block_2_add: 24,
+  block_5_add: 32,
+  block_9_add: 64,
+  block_12_add: 96,
+  block_15_add: 160,
+  block_16_project_BN: 320,
+  out_relu: 1280,
+};
+
+const CACHE_DIR = process.env.STYLE_FEATURE_CACHE ?? "/tmp/recog-style-cache";
+
+/** Decodes an image file to RGBA (EXIF rotation applied), as the server does for a photo. */
+export async function decodeRgba(file: string): Promise<{ data: Uint8Array; width: number; height: number }> {
+  const { data, info } = await sharp(file).rotate().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+/**
+ * At most this many images per style take part: the machine is shared, extraction costs about half
+ * a second per image, and beyond ~200 per style the held-out accuracy hardly moves. The thin
+ * styles (Realism, Surrealism, Renaissance) keep every image.
+ */
+export const MAX_IMAGES_PER_STYLE = 105;
+
+/**
+ * A deterministic subset: within each style, images are taken from the groups in turn (one per
+ * artist per round), so the subset keeps as many different artists as possible. The result is
+ * interleaved across styles, so a partly written feature cache already covers every style.
+ */
+export function selectStyleImages(images: readonly StyleImage[], perStyle = MAX_IMAGES_PER_STYLE): StyleImage[] {
+  const byStyle = new Map<string, StyleImage[]>();
+  for (const img of images) byStyle.set(img.style, [...(byStyle.get(img.style) ?? []), img]);
+  const picked: { img: StyleImage; rank: number }[] = [];
+  for (const list of byStyle.values()) {
+    const byGroup = new Map<string, StyleImage[]>();
+    for (const img of [...list].sort((a, b) => a.file.localeCompare(b.file)))
+      byGroup.set(img.group, [...(byGroup.get(img.group) ?? []), img]);
+    const groups = [...byGroup.keys()].sort();
+    const chosen: StyleImage[] = [];
+    for (let round = 0; chosen.length < Math.min(perStyle, list.length); round++) {
+      for (const g of groups) {
+        const img = byGroup.get(g)![round];
+        if (img && chosen.length < perStyle) chosen.push(img);
+      }
+    }
+    chosen.forEach((img, rank) => picked.push({ img, rank }));
+  }
+  return picked.sort((a, b) => a.rank - b.rank || a.img.style.localeCompare(b.img.style)).map((p) => p.img);
+}
+
+/** The files already in the feature cache (for quick experiments on a partly written cache). */
+export function readCachedFiles(layers: readonly string[] = CANDIDATE_LAYERS): Set<string> {
+  const key = createHash("sha256").update(layers.join(",")).digest("hex").slice(0, 12);
+  const indexFile = path.join(CACHE_DIR, `features-${key}.json`);
+  return new Set(existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, "utf8")) as string[]) : []);
+}
+
+/**
+ * Learned features of every image for the given layers, computed once and cached in /tmp under
+ * the layer list; written every 100 images so an interrupted run resumes. Single process, one
+ * image at a time (the machine is shared).
+ */
+export async function loadStyleFeatures(
+  evaldataDir: string,
+  images: readonly StyleImage[],
+  layers: readonly string[] = CANDIDATE_LAYERS,
+): Promise<Float32Array[]> {
+  const key = createHash("sha256").update(layers.join(",")).digest("hex").slice(0, 12);
+  const cacheFile = path.join(CACHE_DIR, `features-${key}.bin`);
+  const indexFile = path.join(CACHE_DIR, `features-${key}.json`);
+  const network = await loadStyleNetwork(layers);
+  const expected = layers.reduce((n, l) => n + 2 * (CANDIDATE_CHANNELS[l as keyof typeof CANDIDATE_CHANNELS] ?? 0), 0);
+  if (network.size !== expected) throw new Error(`the network gives ${network.size} values, the channel table ${expected}`);
+  mkdirSync(CACHE_DIR, { recursive: true });
+  // file -> row in the cache; the cache only grows.
+  const index: string[] = existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, "utf8")) as string[]) : [];
+  let cached = existsSync(cacheFile) ? new Float32Array(readFileSync(cacheFile).buffer.slice(0)) : new Float32Array(0);
+  if (cached.length !== index.length * network.size) {
+    index.length = 0;
+    cached = new Float32Array(0);
+  }
+  const rowOf = new Map(index.map((file, i) => [file, i]));
+  const missing = images.filter((img) => !rowOf.has(img.file));
+  const fresh: Float32Array[] = [];
+  const started = Date.now();
+  const flush = () => {
+    const all = new Float32Array(cached.length + fresh.length * network.size);
+    all.set(cached);
+    fresh.forEach((v, i) => all.set(v, cached.length + i * network.size));
+    writeFileSync(cacheFile, Buffer.from(all.buffer));
+    writeFileSync(indexFile, JSON.stringify(index));
+  };
+  for (const [i, img] of missing.entries()) {
+    const rgba = await decodeRgba(path.join(evaldataDir, img.file));
+    fresh.push(network.extract(toNetworkInput(sampleGrid(rgba))));
+    rowOf.set(img.file, index.length);
+    index.push(img.file);
+    if ((i + 1) % 100 === 0 || i === missing.length - 1) {
+      flush();
+      console.log(
+        `  features: ${i + 1}/${missing.length} new (${((Date.now() - started) / (i + 1)).toFixed(0)} ms/image, ${network.backend})`,
+      );
+    }
+  }
+  const all = new Float32Array(cached.length + fresh.length * network.size);
+  all.set(cached);
+  fresh.forEach((v, i) => all.set(v, cached.length + i * network.size));
+  return images.map((img) => {
+    const row = rowOf.get(img.file)!;
+    return all.subarray(row * network.size, (row + 1) * network.size);
+  });
+}

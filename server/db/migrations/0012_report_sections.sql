@@ -1,0 +1,1 @@
+ALTER TABLE "appraisal_reports" ADD COLUMN "sections" jsonb;

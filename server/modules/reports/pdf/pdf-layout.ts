@@ -1,0 +1,184 @@
+/** Drawing primitives of the report PDF: page breaks that never strand a heading, tables, prose. */
+
+export const PAGE_MARGIN = 56;
+export const FOOTER_SPACE = 18;
+export const INK = "#1f1a17";
+export const MUTED = "#6b625a";
+export const ACCENT = "#8b5a2b";
+export const RULE = "#d9cfc4";
+export const TINT = "#f6efe6";
+
+/** Where the text area of a page ends. */
+export const pageBottom = (doc: PDFKit.PDFDocument) => doc.page.height - PAGE_MARGIN - FOOTER_SPACE;
+export const contentWidth = (doc: PDFKit.PDFDocument) => doc.page.width - PAGE_MARGIN * 2;
+
+/**
+ * How full each page was when the next one began (0-1 of the text area). Pages PDFKit adds by
+ * itself (text running over the bottom) are full by definition; our own breaks are measured,
+ * so a test can hold the layout to "no page that is mostly empty".
+ */
+export class PageFill {
+  readonly pages: number[] = [];
+  constructor(private readonly doc: PDFKit.PDFDocument) {
+    doc.on("pageAdded", () => this.pages.push(this.pendingFill ?? 1));
+  }
+  private pendingFill: number | undefined;
+
+  /** Starts a new page when `height` does not fit under the current position. */
+  ensureSpace(height: number): boolean {
+    const doc = this.doc;
+    if (doc.y + height <= pageBottom(doc)) return false;
+    this.pendingFill = (doc.y - PAGE_MARGIN) / (pageBottom(doc) - PAGE_MARGIN);
+    doc.addPage();
+    this.pendingFill = undefined;
+    return true;
+  }
+
+  /** The fill of every page, the last one included. */
+  finish(): number[] {
+    const doc = this.doc;
+    return [...this.pages, (doc.y - PAGE_MARGIN) / (pageBottom(doc) - PAGE_MARGIN)];
+  }
+}
+
+export interface Layout {
+  doc: PDFKit.PDFDocument;
+  fill: PageFill;
+}
+
+/** A section heading; `keepWith` is the height that must fit under it, so it never ends a page alone. */
+export function heading({ doc, fill }: Layout, text: string, keepWith = 60) {
+  fill.ensureSpace(44 + keepWith);
+  doc.moveDown(0.8);
+  doc
+    .fillColor(ACCENT)
+    .font("heading")
+    .fontSize(14)
+    .text(text, PAGE_MARGIN, doc.y, { width: contentWidth(doc) });
+  const y = doc.y + 2;
+  doc
+    .moveTo(PAGE_MARGIN, y)
+    .lineTo(doc.page.width - PAGE_MARGIN, y)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
+  doc.moveDown(0.5);
+}
+
+export function paragraph(
+  { doc }: Layout,
+  text: string,
+  { color = INK, size = 10, font = "body" }: { color?: string; size?: number; font?: string } = {},
+) {
+  // Blank lines separate paragraphs in the stored text; PDFKit would print them as empty lines of full height.
+  const parts = text
+    .normalize("NFC")
+    .split(/\n{2,}/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  parts.forEach((part, index) => {
+    if (index > 0) doc.moveDown(0.4);
+    doc
+      .fillColor(color)
+      .font(font)
+      .fontSize(size)
+      .text(part, PAGE_MARGIN, doc.y, { width: contentWidth(doc), lineGap: 2.2 });
+  });
+}
+
+/** A heading with prose under it; the heading keeps at least three lines of its text. */
+export function section(layout: Layout, title: string, text: string) {
+  const { doc } = layout;
+  const firstLines = Math.min(
+    doc
+      .font("body")
+      .fontSize(10)
+      .heightOfString(text.normalize("NFC"), { width: contentWidth(doc), lineGap: 2.2 }),
+    48,
+  );
+  heading(layout, title, firstLines);
+  paragraph(layout, text);
+}
+
+export function bullets({ doc, fill }: Layout, items: string[], { numbered = false } = {}) {
+  const width = contentWidth(doc) - 16;
+  items.forEach((item, index) => {
+    const text = item.normalize("NFC");
+    const height = doc.font("body").fontSize(10).heightOfString(text, { width, lineGap: 2.2 });
+    fill.ensureSpace(Math.min(height, 40));
+    const top = doc.y;
+    doc
+      .fillColor(MUTED)
+      .font("body")
+      .fontSize(10)
+      .text(numbered ? `${index + 1}.` : "•", PAGE_MARGIN, top, { width: 14 });
+    doc
+      .fillColor(INK)
+      .font("body")
+      .fontSize(10)
+      .text(text, PAGE_MARGIN + 16, top, { width, lineGap: 2.2 });
+    doc.moveDown(0.3);
+  });
+}
+
+export interface Column {
+  label: string;
+  /** Share of the content width. */
+  share: number;
+  align?: "left" | "right";
+}
+
+/**
+ * A table whose header row is drawn again at the top of every page it continues on, so a
+ * reader of page 3 still knows which column is the effect. A row never splits across pages.
+ */
+export function table({ doc, fill }: Layout, columns: Column[], rows: string[][], { size = 8.8 } = {}) {
+  const total = contentWidth(doc);
+  const widths = columns.map((c) => c.share * total);
+  const pad = 4;
+  const measure = (cells: string[], font: string) =>
+    Math.max(
+      ...cells.map((cell, i) =>
+        doc
+          .font(font)
+          .fontSize(size)
+          .heightOfString(cell.normalize("NFC") || " ", { width: widths[i]! - pad * 2 }),
+      ),
+    ) +
+    pad * 2;
+
+  const drawRow = (cells: string[], isHeader: boolean) => {
+    const font = isHeader ? "bold" : "body";
+    const height = measure(cells, font);
+    const top = doc.y;
+    if (isHeader) doc.rect(PAGE_MARGIN, top, total, height).fill(TINT);
+    let x = PAGE_MARGIN;
+    cells.forEach((cell, i) => {
+      doc
+        .fillColor(isHeader ? MUTED : INK)
+        .font(font)
+        .fontSize(size)
+        .text(cell.normalize("NFC"), x + pad, top + pad, { width: widths[i]! - pad * 2, align: columns[i]!.align ?? "left" });
+      x += widths[i]!;
+    });
+    doc.y = top + height;
+    doc
+      .moveTo(PAGE_MARGIN, doc.y)
+      .lineTo(PAGE_MARGIN + total, doc.y)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
+  };
+
+  const header = columns.map((c) => c.label);
+  const headerHeight = measure(header, "bold");
+  // The header never sits alone at the foot of a page: it needs its first row under it.
+  fill.ensureSpace(headerHeight + (rows[0] ? measure(rows[0], "body") : 0));
+  drawRow(header, true);
+  for (const row of rows) {
+    if (fill.ensureSpace(measure(row, "body"))) drawRow(header, true);
+    drawRow(row, false);
+  }
+  doc.x = PAGE_MARGIN;
+  doc.moveDown(0.4);
+}

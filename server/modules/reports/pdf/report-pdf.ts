@@ -1,0 +1,200 @@
+import { buffer } from "node:stream/consumers";
+import PDFDocument from "pdfkit";
+import { formatUsd, type Report } from "../../../../contracts/reports";
+import {
+  bullets,
+  contentWidth,
+  heading,
+  MUTED,
+  ACCENT,
+  PAGE_MARGIN,
+  FOOTER_SPACE,
+  PageFill,
+  paragraph,
+  section,
+  type Layout,
+} from "./pdf-layout";
+import { drawComparables, drawFactors } from "./report-tables";
+import { drawCover } from "./report-cover";
+import { registerReportFonts } from "./report-fonts";
+
+export interface RenderedPdf {
+  pdf: Buffer;
+  /** How full each page is (0-1), for the layout tests. */
+  pageFill: number[];
+}
+
+const formatRange = (low: number, high: number) => `${formatUsd(low)} – ${formatUsd(high)}`;
+
+/** A last page less full than this is a layout failure ("no page that is mostly empty"). */
+export const MIN_LAST_PAGE_FILL = 0.25;
+
+interface Density {
+  coverPhotoHeight: number;
+  photosPerRow: number;
+}
+const REGULAR: Density = { coverPhotoHeight: 270, photosPerRow: 3 };
+const COMPACT: Density = { coverPhotoHeight: 190, photosPerRow: 4 };
+
+/**
+ * Lays out the report (issue 11): cover with the primary photo and the range, then every
+ * section the report has, the comparables, the factors, the photos, the ID on every page.
+ * Photos arrive as JPEG bytes in their order; the first is the cover photo. When the regular
+ * layout would end on a nearly empty page, a tighter one (smaller cover photo, four photos a
+ * row) is tried and the better of the two kept.
+ */
+export async function renderReportPdf({
+  report,
+  photos,
+  appName,
+}: {
+  report: Report;
+  photos: Buffer[];
+  appName: string;
+}): Promise<RenderedPdf> {
+  const regular = await layoutReport({ report, photos, appName, density: REGULAR });
+  if (regular.pageFill.length === 1 || regular.pageFill.at(-1)! >= MIN_LAST_PAGE_FILL) return regular;
+  const compact = await layoutReport({ report, photos, appName, density: COMPACT });
+  const better = compact.pageFill.length < regular.pageFill.length || compact.pageFill.at(-1)! > regular.pageFill.at(-1)!;
+  return better ? compact : regular;
+}
+
+async function layoutReport({
+  report,
+  photos,
+  appName,
+  density,
+}: {
+  report: Report;
+  photos: Buffer[];
+  appName: string;
+  density: Density;
+}): Promise<RenderedPdf> {
+  const doc = new PDFDocument({
+    size: "LETTER",
+    margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN + FOOTER_SPACE, left: PAGE_MARGIN, right: PAGE_MARGIN },
+    bufferPages: true,
+    // PDFKit writes non-ASCII metadata as UTF-16, so a Greek title reads right in the viewer's title bar.
+    info: {
+      Title: `Appraisal report: ${report.title.normalize("NFC")}`,
+      Author: appName,
+      Subject: `Valuation ${report.valuationId}`,
+      Creator: appName,
+    },
+  });
+  registerReportFonts(doc);
+  const done = buffer(doc);
+  const layout: Layout = { doc, fill: new PageFill(doc) };
+
+  drawCover(layout, report, photos[0], appName, density.coverPhotoHeight);
+  section(layout, "Summary", report.summary);
+  if (report.photoObservations) section(layout, "What the photographs show", report.photoObservations);
+  if (report.style) {
+    heading(layout, "Style and period");
+    paragraph(
+      layout,
+      `${report.style.style}${report.style.era && report.style.era !== report.style.style ? ` (${report.style.era})` : ""}, ${Math.round(report.style.probability * 100)}% confidence.`,
+    );
+    if (report.style.characteristics.length) bullets(layout, report.style.characteristics);
+  }
+  section(layout, "Historical context", report.historicalContext);
+  drawOwnerNotes(layout, report);
+  section(layout, "Market analysis", report.marketAnalysis);
+  drawComparables(layout, report.comparables);
+  drawFactors(layout, report.factors);
+  if (report.ifAuthenticated) {
+    const claim = report.ifAuthenticated;
+    section(
+      layout,
+      "If authenticated",
+      `If the work were authenticated as by ${claim.artist}, its range would be ${formatRange(claim.low, claim.high)}, from that artist's own sales record.\n\n${claim.howToEstablish}`,
+    );
+  }
+  section(layout, "Authentication indicators", report.authenticationIndicators);
+  heading(layout, "Recommendations");
+  bullets(layout, report.recommendations, { numbered: true });
+  if (report.provenance) section(layout, "Provenance", report.provenance);
+  if (report.method) section(layout, "Method and accuracy", report.method);
+  if (report.documents.length) {
+    heading(layout, "Supporting documents", 30);
+    bullets(layout, report.documents);
+  }
+  if (photos.length > 1) drawPhotoGrid(layout, photos.slice(1), density.photosPerRow);
+  heading(
+    layout,
+    "Disclaimer",
+    doc
+      .font("body")
+      .fontSize(9)
+      .heightOfString(report.disclaimer, { width: contentWidth(doc), lineGap: 2.2 }),
+  );
+  paragraph(layout, report.disclaimer, { color: MUTED, size: 9 });
+
+  const pageFill = layout.fill.finish();
+  drawFooters(doc, report);
+  doc.end();
+  return { pdf: await done, pageFill };
+}
+
+/** The owner's words as written, then how the report takes them up. */
+function drawOwnerNotes(layout: Layout, report: Report) {
+  if (!report.additionalNotes && !report.ownerNotes) return;
+  const { doc } = layout;
+  heading(layout, "The owner's notes");
+  if (report.additionalNotes) {
+    doc.fillColor(MUTED).font("body").fontSize(8.5).text("AS WRITTEN IN THE SUBMISSION", PAGE_MARGIN, doc.y, { characterSpacing: 0.8 });
+    doc.moveDown(0.2);
+    const top = doc.y;
+    const page = layout.fill.pages.length;
+    paragraph(layout, `“${report.additionalNotes.trim()}”`, { font: "italic", size: 10 });
+    // A rule beside the quotation, drawn after the text so its height is known; a quotation that ran onto the next page gets none.
+    if (layout.fill.pages.length === page)
+      doc
+        .moveTo(PAGE_MARGIN - 8, top)
+        .lineTo(PAGE_MARGIN - 8, doc.y)
+        .lineWidth(1.5)
+        .strokeColor(ACCENT)
+        .stroke();
+    doc.moveDown(0.5);
+  }
+  if (report.ownerNotes) paragraph(layout, report.ownerNotes);
+}
+
+function drawPhotoGrid(layout: Layout, photos: Buffer[], perRow: number) {
+  const { doc, fill } = layout;
+  const gap = 10;
+  const cell = (contentWidth(doc) - gap * (perRow - 1)) / perRow;
+  const cellHeight = cell * 0.8;
+  heading(layout, "Photographs", cellHeight);
+  for (let i = 0; i < photos.length; i += perRow) {
+    fill.ensureSpace(cellHeight);
+    const y = doc.y;
+    photos.slice(i, i + perRow).forEach((photo, j) => {
+      doc.image(photo, PAGE_MARGIN + j * (cell + gap), y, { fit: [cell, cellHeight], align: "center", valign: "center" });
+    });
+    doc.y = y + cellHeight + gap;
+  }
+  doc.x = PAGE_MARGIN;
+}
+
+function drawFooters(doc: PDFKit.PDFDocument, report: Report) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const y = doc.page.height - PAGE_MARGIN + 10;
+    // Writing inside the bottom margin must not start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.fillColor(MUTED).font("body").fontSize(7.5);
+    doc.text(`Valuation ID ${report.valuationId}  ·  Verify at ${report.verificationUrl}`, PAGE_MARGIN, y, {
+      width: 400,
+      lineBreak: false,
+    });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, doc.page.width - PAGE_MARGIN - 100, y, {
+      width: 100,
+      align: "right",
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectNoA11yViolations } from "./fixtures";
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+test.describe("How we appraise", () => {
+  test("is reached from the footer and the FAQ, and shows the measured accuracy", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "How We Appraise" }).click();
+    await expect(page).toHaveURL(/\/how-we-appraise$/);
+    await expect(page.getByRole("heading", { level: 1, name: "How we appraise" })).toBeVisible();
+    const table = page.getByRole("table", { name: /Measured accuracy of the value ranges/ });
+    await expect(table.getByRole("row", { name: /All left-out sources/ })).toContainText(/\d+%/);
+    await expect(table.getByRole("row", { name: /Auction houses' own estimates/ })).toContainText("1.5x");
+    await expect(page.getByRole("heading", { name: "How accurate the style analysis is" })).toBeVisible();
+    await expect(page.getByText(/first guess was right \d+% of the time/)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What it cannot tell" })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shoot(page, "how-we-appraise-1280");
+
+    await page.goto("/#faq");
+    await page.getByRole("link", { name: "Read how we appraise" }).click();
+    await expect(page).toHaveURL(/\/how-we-appraise$/);
+  });
+
+  test("reads on a 375 px phone without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const response = await page.goto("/how-we-appraise");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "How we appraise" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoA11yViolations(page);
+    await shoot(page, "how-we-appraise-375");
+  });
+});

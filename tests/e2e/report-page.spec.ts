@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { Report } from "../../contracts/reports";
+import { expect, test } from "./fixtures";
+
+/** No serious or critical accessibility violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+const PHOTO = {
+  name: "painting-landscape.jpg",
+  mimeType: "image/jpeg",
+  buffer: fs.readFileSync(path.resolve("tests/fixtures/painting-landscape.jpg")),
+};
+// Written as an owner would, in three scripts: the report must show them exactly.
+const NOTES = "Płótno ma małe przetarcie w rogu. Υπογραφή κάτω δεξιά. Подпись внизу справа.";
+
+test.describe("the report page", () => {
+  test("shows the owner's notes, the comparables the API returned and the factors; prints and downloads; reads at 1280 and 375 px", async ({
+    signedInPage: page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const request = page.request;
+    const intent = await request.post("/api/create-payment-intent", { data: { packageId: 2, amount: 69 } });
+    expect(intent.status(), await intent.text()).toBe(200);
+    const { clientSecret } = (await intent.json()) as { clientSecret: string };
+    const paid = await request.post("/api/payments/test/confirm", {
+      data: { clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+
+    const title = `Pumpkin — Κολοκύθα ${Date.now().toString(36)}`;
+    const created = await request.post("/api/appraisals", {
+      multipart: {
+        medium: "acrylic",
+        artworkTitle: title,
+        artistName: "Yayoi Kusama",
+        yearCreated: "1990",
+        height: "9",
+        width: "6",
+        additionalNotes: NOTES,
+        images: PHOTO,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await expect
+      .poll(async () => ((await (await request.get(`/api/appraisals/${id}`)).json()) as { status: string }).status, { timeout: 60_000 })
+      .toBe("completed");
+    const report = (await (await request.get(`/api/appraisals/${id}/report`)).json()) as Report;
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/appraisal/report/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const notes = page.getByRole("region", { name: "The Owner's Notes" });
+    await expect(notes.getByText(NOTES, { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "How the range was reached" }).getByRole("table")).toBeVisible();
+
+    // The comparables section lists exactly what the API matched (none when no sales records are imported).
+    const comparables = page.getByRole("region", { name: "Comparable Sales" });
+    if (report.comparables.length === 0) await expect(comparables).toHaveCount(0);
+    else await expect(comparables.getByRole("table").getByRole("row")).toHaveCount(report.comparables.length + 1);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath("report-1280.png"), fullPage: true });
+
+    const pdfHref = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
+    const pdf = await request.get(pdfHref!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    fs.writeFileSync(testInfo.outputPath("report.pdf"), await pdf.body()); // kept with the run, to look at its pages
+
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+    await expect(notes.getByText(NOTES, { exact: true })).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(notes.getByText(NOTES, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    if (report.comparables.length)
+      await expect(page.getByRole("list", { name: "Comparable sales" }).getByRole("listitem")).toHaveCount(report.comparables.length);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath("report-375.png"), fullPage: true });
+  });
+});
