@@ -2,6 +2,14 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+
+// The client never imports the server (STYLE.md); every client rule below repeats it because a
+// later no-restricted-imports setting replaces an earlier one rather than adding to it.
+const NO_SERVER = { group: ["**/server/**"], message: "The client never imports the server." };
+const features = readdirSync("client/src/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "data", "coverage", "test-results", "playwright-report", "server/db/migrations"] },
@@ -26,6 +34,43 @@ export default tseslint.config(
   },
   {
     files: ["client/**/*.{ts,tsx}", "contracts/**/*.ts", "engine/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: ["**/server/**"] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER] }] },
   },
+  {
+    // components/ and lib/ sit below the features: they import no feature and not the app layer.
+    files: ["client/src/components/**/*.{ts,tsx}", "client/src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NO_SERVER,
+            {
+              regex: "^(@/(features|app)/|(\\.\\./)+(features|app)/)",
+              message: "components/ and lib/ import no feature and not app/: pass the piece in as a prop or slot.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A feature never imports another feature (Bulletproof React): the app layer composes them.
+  ...features.map((feature) => ({
+    files: [`client/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NO_SERVER,
+            {
+              regex: `^@/(features/(?!${feature}/)|app/)`,
+              message: "A feature never imports another feature or app/; move shared code to lib/ or components/.",
+            },
+            { regex: "^(\\.\\./){2,}", message: "Import outside this feature's folder through @/ so the boundary rule sees it." },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -3,6 +3,7 @@ import { Header } from "@/components/layout/header";
 import { Footer } from "@/components/layout/footer";
 import { FloatingSubmitButton } from "@/components/layout/floating-submit-button";
 import { EmailVerificationReminder } from "@/features/auth/components/email-verification-reminder";
+import { TourLauncher } from "@/features/tour/tour-launcher";
 
 /** The shell around every page: skip link, header, main, footer, floating action. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -14,7 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <Header />
+      <Header helpSlot={<TourLauncher />} />
       <EmailVerificationReminder />
       {/* Room at the bottom so the last controls of a page can always scroll clear of the floating button. */}
       <main id="main-content" tabIndex={-1} className="flex-1 pb-20 focus:outline-none">

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@/lib/query-client";
-import { AuthProvider } from "@/features/auth/use-auth";
+import { AuthProvider } from "@/lib/auth/use-auth";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { Toaster } from "@/components/ui/toaster";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { PageSpinner } from "@/components/page-spinner";
 import { NoAccessScreen } from "@/features/admin/components/no-access-screen";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 
 /**
  * The admin pages' gate (decision 7): visitors go to /auth, signed-in non-admins see the

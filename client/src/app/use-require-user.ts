@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 
 /** For pages only a signed-in user can see: sends a visitor to /auth; true once a user is known. */
 export function useRequireUser(): boolean {

@@ -1,7 +1,7 @@
 import { useSearch } from "wouter";
 import { AR_DEFAULT_TITLE } from "@contracts/ar-previews";
 import { PageSpinner } from "@/components/page-spinner";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { ArPreviewPage } from "@/features/ar-preview/components/ar-preview-page";
 
 /** /ar-preview?artworkId=&title=: open to visitors (secondary spec section 6). */

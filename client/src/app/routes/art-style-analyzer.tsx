@@ -1,6 +1,6 @@
 import { PageMeta } from "@/components/page-meta";
 import { PageSpinner } from "@/components/page-spinner";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { AnalyzerLoginPanel } from "@/features/style-analyzer/components/analyzer-login-panel";
 import { StyleAnalyzer } from "@/features/style-analyzer/components/style-analyzer";
 

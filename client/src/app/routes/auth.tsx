@@ -1,5 +1,5 @@
 import { Redirect, useLocation } from "wouter";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { AuthMarketingPanel } from "@/features/auth/components/auth-marketing-panel";
 import { PageMeta } from "@/components/page-meta";

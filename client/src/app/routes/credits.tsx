@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { CREDITS_QUERY_KEY, creditsQueryOptions } from "@/features/credits/api/get-credits";
 import { useCreditPackages } from "@/features/credits/api/get-credit-packages";
 import { usePaymentStatus } from "@/features/credits/api/get-payment-status";

@@ -1,5 +1,5 @@
 import { PageMeta } from "@/components/page-meta";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { useCredits } from "@/features/credits/api/get-credits";
 import { BalanceCard } from "@/features/credits/components/balance-card";
 import { Dashboard } from "@/features/dashboard/components/dashboard";

@@ -6,7 +6,7 @@ import { APPRAISAL_COST_CREDITS } from "@contracts/appraisals";
 import { Button } from "@/components/ui/button";
 import { PageMeta } from "@/components/page-meta";
 import { PageSpinner } from "@/components/page-spinner";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { LoginRequiredCard } from "@/features/appraisals/components/login-required-card";
 import { NewAppraisalWizard } from "@/features/appraisals/components/new-appraisal-wizard";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";

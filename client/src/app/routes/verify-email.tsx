@@ -1,5 +1,5 @@
 import { useSearch } from "wouter";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { AccountPageCard } from "@/features/auth/components/account-page-card";
 import { VerifyEmailStatus } from "@/features/auth/components/verify-email-status";
 import { PageMeta } from "@/components/page-meta";

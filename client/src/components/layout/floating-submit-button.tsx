@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useLocation } from "wouter";
 import { Upload } from "lucide-react";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { Frame, LogIn, Menu, X } from "lucide-react";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getSiteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
-import { TourLauncher } from "@/features/tour/tour-launcher";
 import { MobileMenu } from "./mobile-menu";
 import { PRIMARY_NAV_LINKS } from "./nav-links";
 
@@ -16,8 +15,11 @@ const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: m
 
 const MOBILE_MENU_ID = "mobile-menu";
 
-/** The persistent top bar: brand, page links, and the account area for the auth state. */
-export function Header() {
+/**
+ * The persistent top bar: brand, page links, and the account area for the auth state. The app
+ * layer passes feature pieces in (the tour's help button) so components/ imports no feature.
+ */
+export function Header({ helpSlot }: { helpSlot?: ReactNode }) {
   const { user, isAuthenticated, isLoading, logout } = useAuth();
   const [location] = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -79,7 +81,7 @@ export function Header() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          <TourLauncher />
+          {helpSlot}
           <div className="hidden items-center gap-2 md:flex">
             {isLoading ? (
               <div className="flex items-center gap-2" role="status">

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, User } from "@contracts/auth";
 import { apiJson } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
-import { USER_QUERY_KEY } from "./get-user";
+import { USER_QUERY_KEY } from "@/lib/auth/get-user";
 import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
 
 export function useLoginMutation() {

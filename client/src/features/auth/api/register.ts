@@ -3,7 +3,7 @@ import type { RegisterInput, User } from "@contracts/auth";
 import { ApiError, apiJson } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
 import { getSiteConfig } from "@/lib/site-config";
-import { USER_QUERY_KEY } from "./get-user";
+import { USER_QUERY_KEY } from "@/lib/auth/get-user";
 
 export function useRegisterMutation() {
   const queryClient = useQueryClient();

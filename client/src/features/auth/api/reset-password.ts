@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountMessage, ResetPasswordInput } from "@contracts/auth";
 import { apiJson } from "@/lib/api-client";
-import { USER_QUERY_KEY } from "./get-user";
+import { USER_QUERY_KEY } from "@/lib/auth/get-user";
 
 /** POST /api/auth/reset-password {token, password, confirmPassword}: every session of the account ends. */
 export function useResetPasswordMutation() {

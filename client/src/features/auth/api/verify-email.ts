@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountMessage, User, VerifyEmailInput } from "@contracts/auth";
 import { apiJson } from "@/lib/api-client";
-import { USER_QUERY_KEY } from "./get-user";
+import { USER_QUERY_KEY } from "@/lib/auth/get-user";
 
 /** POST /api/auth/verify-email {token}: the page the e-mailed link opens calls it once. */
 export function useVerifyEmailMutation() {

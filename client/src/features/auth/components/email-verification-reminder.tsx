@@ -2,7 +2,7 @@ import { MailWarning, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { useAuth } from "../use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { useResendVerificationMutation } from "../api/resend-verification";
 import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { CreditPackage } from "@contracts/credits";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { cn } from "@/lib/utils";
 import { useCreatePaymentIntent } from "../api/create-payment-intent";
 import { useCreditPackages } from "../api/get-credit-packages";

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "wouter";
 import { PageSpinner } from "@/components/page-spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { AdminPanelTab } from "./admin-panel-tab";
 import { OverviewTab } from "./overview-tab";
 import { PortfolioTab } from "./portfolio-tab";

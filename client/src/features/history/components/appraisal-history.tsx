@@ -4,7 +4,7 @@ import { History, SearchX } from "lucide-react";
 import { PageSpinner } from "@/components/page-spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { useAppraisalHistory } from "../api/get-appraisals";
 import { DEFAULT_HISTORY_QUERY, filterAppraisalHistory, type HistoryQuery } from "../history-filter";
 import { HistoryList } from "./history-list";

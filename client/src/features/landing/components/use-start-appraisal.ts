@@ -1,5 +1,5 @@
 import { useLocation } from "wouter";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 
 /** The landing page's main action: the wizard when signed in, else the login endpoint (decision 5). */
 export function useStartAppraisal(): { isAuthenticated: boolean; startAppraisal: () => void } {

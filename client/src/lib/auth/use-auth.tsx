@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { User } from "@contracts/auth";
-import { useUserQuery } from "./api/get-user";
-import { useLogoutMutation } from "./api/logout";
+import { useUserQuery } from "./get-user";
+import { useLogoutMutation } from "./logout";
 
 interface AuthState {
   user: User | null;
