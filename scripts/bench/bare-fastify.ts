@@ -1,0 +1,7 @@
+// The yardstick for the load bench: a bare Fastify of the same version answering a small JSON.
+import Fastify from "fastify";
+
+const app = Fastify({ logger: false });
+app.get("/", async () => ({ hello: "world" }));
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
+process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));
