@@ -83,6 +83,8 @@ export const AccountMessageSchema = z.object({ ok: z.literal(true), message: z.s
 export type AccountMessage = z.infer<typeof AccountMessageSchema>;
 
 export const RegisterResponseSchema = z.object({ user: UserSchema });
+/** POST /api/auth/verify-email: the words to show and the account as it is now. */
+export const VerifyEmailResponseSchema = AccountMessageSchema.extend({ user: UserSchema });
 
 /** Every error body: {message}, plus {error} where the spec reads that field (registration). */
 export const ErrorResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ReportSectionsSchema, ValuationFactorSchema, ValueRangeSchema } from "./appraisals";
 import { safeText } from "./text";
+import { EmailSentResponseSchema } from "./responses";
 
 /** The most comparable sales a report lists (issue 11). */
 export const MAX_COMPARABLES = 6;
@@ -65,6 +66,8 @@ export type Report = z.infer<typeof ReportSchema>;
 export const SendReportEmailSchema = z.object({
   recipientEmail: safeText("Email").trim().min(1, "Enter a recipient email address").max(254).pipe(z.email("Enter a valid email address")),
 });
+export type SendReportEmailInput = z.input<typeof SendReportEmailSchema>;
+export const SendReportEmailResponseSchema = EmailSentResponseSchema;
 
 /** GET /api/verify/{valuationId}: only what proves the report genuine (decision 18). */
 export const VerificationSchema = z.object({

@@ -39,7 +39,22 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
-  return (await response.json()) as T;
+interface Parser<T> {
+  parse(value: unknown): T;
+}
+
+/** A contract's response schema, or a loader for one where zod must stay out of the first load. */
+export type ResponseSchema<T> = Parser<T> | (() => Promise<Parser<T>>);
+
+/**
+ * The one typed call: JSON in and out, typed by the contract's response schema. Outside
+ * production (development, Vitest) the answer is parsed with that schema, so a server and a
+ * client that disagree fail loudly; production trusts the server's own response schema and
+ * skips the work (decision 0013).
+ */
+export async function fetchJson<T>(schema: ResponseSchema<T>, method: string, url: string, body?: unknown): Promise<T> {
+  const data: unknown = await (await apiRequest(method, url, body)).json();
+  if (import.meta.env.PROD) return data as T;
+  const parser = typeof schema === "function" ? await schema() : schema;
+  return parser.parse(data);
 }

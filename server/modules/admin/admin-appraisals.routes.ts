@@ -22,9 +22,10 @@ import { listAdminAppraisals } from "./admin-appraisals.query";
 import { deleteAppraisalAsAdmin, findAppraisalForAdmin, sendReportToClient, updateAdminAppraisal } from "./admin-appraisals.service";
 import { findAdminDraft } from "./admin-draft.service";
 import { recordAdminAction } from "./audit.service";
+import { OkResponseSchema } from "../../../contracts/responses";
 
 const IdParams = z.object({ id: z.string() });
-const Ok = z.object({ ok: z.literal(true) });
+const Ok = OkResponseSchema;
 
 /** The admin review desk (issue 7). Mounted inside adminModule, whose hook admits admins only. */
 export async function adminAppraisalRoutes(fastify: FastifyInstance) {

@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import { z } from "zod";
 import { AR_EMAIL_LIMIT_PER_HOUR, ArPreviewSchema, SharedArPreviewSchema } from "../../../contracts/ar-previews";
 import { MAX_IMAGE_BYTES } from "../../../contracts/appraisals";
+import { EmailSentResponseSchema } from "../../../contracts/responses";
 import { currentUser } from "../../plugins/auth";
 import { badRequest, unauthorized } from "../../errors";
 import { contentDisposition } from "../../lib/content-disposition";
@@ -138,7 +139,7 @@ export async function arPreviewRoutes(fastify: FastifyInstance) {
         rateLimit: { max: AR_EMAIL_LIMIT_PER_HOUR, timeWindow: 60 * 60 * 1000, keyGenerator: (request) => request.user?.id ?? request.ip },
       },
       bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
-      schema: { response: { 200: z.object({ ok: z.literal(true), recipientEmail: z.string() }) } },
+      schema: { response: { 200: EmailSentResponseSchema } },
     },
     async (request) => {
       if (!request.user) throw unauthorized("Sign in to e-mail a preview.");

@@ -9,6 +9,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
   UserSchema,
+  VerifyEmailResponseSchema,
   VerifyEmailSchema,
 } from "../../../contracts/auth";
 import { AppError } from "../../errors";
@@ -129,7 +130,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     "/api/auth/verify-email",
     {
       config: { rateLimit: authRateLimit },
-      schema: { body: VerifyEmailSchema, response: { 200: AccountMessageSchema.extend({ user: UserSchema }) } },
+      schema: { body: VerifyEmailSchema, response: { 200: VerifyEmailResponseSchema } },
     },
     async (request) => {
       const user = await verifyEmail({ db: app.db, token: request.body.token, adminEmails: config.adminEmails });

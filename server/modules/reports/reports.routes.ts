@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ReportSchema, SendReportEmailSchema } from "../../../contracts/reports";
+import { ReportSchema, SendReportEmailResponseSchema, SendReportEmailSchema } from "../../../contracts/reports";
 import { currentUser } from "../../plugins/auth";
 import { buildReportPdf } from "./build-report-pdf";
 import { contentDisposition } from "../../lib/content-disposition";
@@ -39,7 +39,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       schema: {
         params: IdParams,
         body: SendReportEmailSchema,
-        response: { 200: z.object({ ok: z.literal(true), recipientEmail: z.string() }) },
+        response: { 200: SendReportEmailResponseSchema },
       },
     },
     async (request) => {

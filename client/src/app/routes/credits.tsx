@@ -4,7 +4,8 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth/use-auth";
-import { CREDITS_QUERY_KEY, creditsQueryOptions } from "@/features/credits/api/get-credits";
+import { creditsQueryOptions } from "@/features/credits/api/get-credits";
+import { invalidateAfter } from "@/lib/query-keys";
 import { useCreditPackages } from "@/features/credits/api/get-credit-packages";
 import { usePaymentStatus } from "@/features/credits/api/get-payment-status";
 import { BalanceCard } from "@/features/credits/components/balance-card";
@@ -38,7 +39,7 @@ export default function CreditsPage() {
 
   useEffect(() => {
     // The grant happened on the server (decision 10); the balance and history show it now.
-    if (isPaymentConfirmed) void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
+    if (isPaymentConfirmed) void invalidateAfter(queryClient, { kind: "credits" });
   }, [isPaymentConfirmed, queryClient]);
 
   const returnedPackage = packages.data?.find((pkg) => pkg.id === returnedPayment.data?.packageId);

@@ -1,14 +1,22 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { User } from "@contracts/auth";
 import { SIGNED_IN_HINT_COOKIE } from "@contracts/cookies";
-import { getQueryFn } from "@/lib/query-client";
+import { ApiError, fetchJson } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
-export const USER_QUERY_KEY = ["/api/user"] as const;
-
-const fetchUser = getQueryFn<User>({ on401: "returnNull" });
+// Loaded, not imported: this query runs on every page, and zod stays out of the first load.
+const loadUserSchema = () => import("@contracts/auth").then((module) => module.UserSchema);
 
 function hasSignedInHint(): boolean {
   return typeof document !== "undefined" && document.cookie.split("; ").some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
+async function fetchUser() {
+  try {
+    return await fetchJson(loadUserSchema, "GET", queryKeys.user[0]);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /**
@@ -17,10 +25,10 @@ function hasSignedInHint(): boolean {
  * session expired), the stale hint is removed.
  */
 export const userQueryOptions = queryOptions({
-  queryKey: USER_QUERY_KEY,
-  queryFn: async (context) => {
+  queryKey: queryKeys.user,
+  queryFn: async () => {
     if (!hasSignedInHint()) return null;
-    const user = await fetchUser(context);
+    const user = await fetchUser();
     if (!user) document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
     return user;
   },

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import { apiRequest } from "@/lib/api-client";
+import { fetchJson } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
-import { USER_QUERY_KEY } from "./get-user";
+import { queryKeys } from "@/lib/query-keys";
+
+// Loaded, not imported: the header is on every page and zod stays out of the first load.
+const loadOkSchema = () => import("@contracts/responses").then((module) => module.OkResponseSchema);
 
 /**
  * Signs out, empties the whole client cache and returns to / (core spec section 4). It navigates
@@ -13,11 +16,11 @@ export function useLogoutMutation() {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: async () => {
-      await apiRequest("POST", "/api/logout");
+      await fetchJson(loadOkSchema, "POST", "/api/logout");
     },
     onSuccess: () => {
       queryClient.clear();
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.setQueryData(queryKeys.user, null);
       navigate("/");
       toast({ title: "Signed out", description: "You've been successfully signed out." });
     },

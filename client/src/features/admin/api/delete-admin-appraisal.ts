@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { invalidateAfterAdminChange } from "./admin-query-keys";
+import { OkResponseSchema } from "@contracts/responses";
+import { fetchJson } from "@/lib/api-client";
+import { invalidateAfter, queryKeys } from "@/lib/query-keys";
 
 /** DELETE /api/admin/appraisals/{id}: any user's appraisal, with its files. */
 export async function deleteAdminAppraisal(appraisalId: string): Promise<void> {
-  await apiRequest("DELETE", `/api/admin/appraisals/${encodeURIComponent(appraisalId)}`);
+  await fetchJson(OkResponseSchema, "DELETE", `/api/admin/appraisals/${encodeURIComponent(appraisalId)}`);
 }
 
 export function useDeleteAdminAppraisal() {
@@ -13,9 +14,9 @@ export function useDeleteAdminAppraisal() {
     mutationFn: deleteAdminAppraisal,
     onSuccess: (_data, appraisalId) => {
       // The deleted appraisal's own views must not refetch into a 404.
-      queryClient.removeQueries({ queryKey: [`/api/appraisals/${encodeURIComponent(appraisalId)}`] });
+      queryClient.removeQueries({ queryKey: queryKeys.appraisal(appraisalId) });
     },
     // Not awaited: the detail page leaves for /admin at once instead of refetching a deleted appraisal.
-    onSettled: (_data, _error, appraisalId) => void invalidateAfterAdminChange(queryClient, appraisalId),
+    onSettled: (_data, _error, appraisalId) => void invalidateAfter(queryClient, { kind: "appraisal", appraisalId }),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminAppraisal } from "@contracts/admin";
 import { ApiError } from "@/lib/api-client";
 import { getAdminAppraisals } from "./get-admin-appraisals";
-import { ADMIN_APPRAISALS_KEY } from "./admin-query-keys";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * One appraisal's admin row (payment, e-mail, priority, notes) for the detail screen's toolbar:
@@ -11,7 +11,7 @@ import { ADMIN_APPRAISALS_KEY } from "./admin-query-keys";
 export function adminAppraisalQueryOptions(appraisalId: string) {
   const query = { search: appraisalId, status: "all", sort: "deadline", order: "asc", limit: 5, offset: 0 } as const;
   return queryOptions({
-    queryKey: [...ADMIN_APPRAISALS_KEY, query],
+    queryKey: queryKeys.adminAppraisalRow(appraisalId),
     queryFn: async (): Promise<AdminAppraisal> => {
       const { items } = await getAdminAppraisals(query);
       const row = items.find((item) => item.id === appraisalId);

@@ -1,16 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { invalidateAfterAdminChange } from "./admin-query-keys";
+import { OkResponseSchema } from "@contracts/responses";
+import { fetchJson } from "@/lib/api-client";
+import { invalidateAfter } from "@/lib/query-keys";
 
 /** POST /api/admin/appraisals/{id}/send-email: no body for the first send, {resend: true} once the admin confirmed a second. */
 export async function sendAppraisalEmail({ appraisalId, resend = false }: { appraisalId: string; resend?: boolean }): Promise<void> {
-  await apiRequest("POST", `/api/admin/appraisals/${encodeURIComponent(appraisalId)}/send-email`, resend ? { resend: true } : undefined);
+  await fetchJson(
+    OkResponseSchema,
+    "POST",
+    `/api/admin/appraisals/${encodeURIComponent(appraisalId)}/send-email`,
+    resend ? { resend: true } : undefined,
+  );
 }
 
 export function useSendAppraisalEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendAppraisalEmail,
-    onSettled: (_data, _error, { appraisalId }) => invalidateAfterAdminChange(queryClient, appraisalId),
+    onSettled: (_data, _error, { appraisalId }) => invalidateAfter(queryClient, { kind: "appraisal", appraisalId }),
   });
 }

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminAppraisalUpdate } from "@contracts/admin";
-import type { Appraisal } from "@contracts/appraisals";
-import { apiJson } from "@/lib/api-client";
-import { invalidateAfterAdminChange } from "./admin-query-keys";
+import { AppraisalSchema, type Appraisal } from "@contracts/appraisals";
+import { fetchJson } from "@/lib/api-client";
+import { invalidateAfter } from "@/lib/query-keys";
 
 /** PATCH /api/admin/appraisals/{id}: the edit form and Mark Complete ({status: "completed"}). */
 export function updateAdminAppraisal({ appraisalId, update }: { appraisalId: string; update: AdminAppraisalUpdate }): Promise<Appraisal> {
-  return apiJson<Appraisal>("PATCH", `/api/admin/appraisals/${encodeURIComponent(appraisalId)}`, update);
+  return fetchJson(AppraisalSchema, "PATCH", `/api/admin/appraisals/${encodeURIComponent(appraisalId)}`, update);
 }
 
 export function useUpdateAdminAppraisal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminAppraisal,
-    onSettled: (_data, _error, { appraisalId }) => invalidateAfterAdminChange(queryClient, appraisalId),
+    onSettled: (_data, _error, { appraisalId }) => invalidateAfter(queryClient, { kind: "appraisal", appraisalId }),
   });
 }

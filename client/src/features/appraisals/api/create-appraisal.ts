@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Appraisal, CreateAppraisalFieldsSchema } from "@contracts/appraisals";
 import { ApiError } from "@/lib/api-client";
+import { invalidateAfter } from "@/lib/query-keys";
 
 export type AppraisalFieldValues = z.output<typeof CreateAppraisalFieldsSchema>;
 
@@ -14,9 +15,6 @@ export interface CreateAppraisalInput {
 }
 
 const TEXT_FIELDS = ["artistName", "artworkTitle", "medium", "yearCreated", "height", "width", "provenance", "additionalNotes"] as const;
-
-/** Lists whose contents change once an appraisal is submitted (core spec section 7). */
-export const APPRAISAL_SUBMISSION_KEYS = [["/api/appraisals/recent"], ["/api/appraisals"], ["/api/credits"]] as const;
 
 /** The multipart body of POST /api/appraisals: the text fields, then repeated images and documents. */
 export function buildAppraisalFormData({ fields, images, documents }: Omit<CreateAppraisalInput, "onUploadProgress">): FormData {
@@ -62,7 +60,7 @@ export function useCreateAppraisal() {
   return useMutation({
     mutationFn: createAppraisal,
     onSuccess: () => {
-      for (const queryKey of APPRAISAL_SUBMISSION_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      void invalidateAfter(queryClient, { kind: "appraisal" });
     },
   });
 }

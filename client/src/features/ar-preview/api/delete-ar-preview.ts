@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiJson } from "@/lib/api-client";
-import { AR_PREVIEWS_KEY } from "./list-ar-previews";
+import { OkResponseSchema } from "@contracts/responses";
+import { fetchJson } from "@/lib/api-client";
+import { invalidateAfter } from "@/lib/query-keys";
 
 /** DELETE /api/ar-previews/{id}: the picture goes, and with it any shared link. */
 export function deleteArPreview(id: string) {
-  return apiJson<{ ok: true }>("DELETE", `/api/ar-previews/${encodeURIComponent(id)}`);
+  return fetchJson(OkResponseSchema, "DELETE", `/api/ar-previews/${encodeURIComponent(id)}`);
 }
 export function useDeleteArPreview() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteArPreview, onSuccess: () => queryClient.invalidateQueries({ queryKey: AR_PREVIEWS_KEY }) });
+  return useMutation({ mutationFn: deleteArPreview, onSuccess: () => invalidateAfter(queryClient, { kind: "ar-previews" }) });
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Appraisal } from "@contracts/appraisals";
+import { AppraisalSchema } from "@contracts/appraisals";
+import { fetchJson } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
-/** GET /api/appraisals/{id}: the owner's appraisal whose photo and size the preview uses (same key as the detail page). */
+/** GET /api/appraisals/{id}: the owner's appraisal whose photo and size the preview uses (same key and shape as the detail page). */
 export function artworkQueryOptions(appraisalId: string, enabled: boolean) {
-  return queryOptions<Appraisal>({ queryKey: [`/api/appraisals/${encodeURIComponent(appraisalId)}`], enabled });
+  const queryKey = queryKeys.appraisal(appraisalId);
+  return queryOptions({ queryKey, queryFn: () => fetchJson(AppraisalSchema, "GET", queryKey[0]), enabled });
 }
 export const useArtworkAppraisal = (appraisalId: string, enabled: boolean) => useQuery(artworkQueryOptions(appraisalId, enabled));

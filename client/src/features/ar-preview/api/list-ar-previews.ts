@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ArPreview } from "@contracts/ar-previews";
+import { ArPreviewSchema } from "@contracts/ar-previews";
+import { fetchJson } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
-export const AR_PREVIEWS_KEY = ["/api/ar-previews"] as const;
+const ArPreviewListSchema = ArPreviewSchema.array();
 
 /** GET /api/ar-previews: the signed-in user's saved and shared previews. */
 export function arPreviewsQueryOptions(enabled: boolean) {
-  return queryOptions<ArPreview[]>({ queryKey: AR_PREVIEWS_KEY, enabled });
+  return queryOptions({
+    queryKey: queryKeys.arPreviews,
+    queryFn: () => fetchJson(ArPreviewListSchema, "GET", queryKeys.arPreviews[0]),
+    enabled,
+  });
 }
 export const useArPreviews = (enabled: boolean) => useQuery(arPreviewsQueryOptions(enabled));

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, User } from "@contracts/auth";
-import { apiJson } from "@/lib/api-client";
+import { UserSchema, type LoginInput } from "@contracts/auth";
+import { fetchJson } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
-import { USER_QUERY_KEY } from "@/lib/auth/get-user";
+import { invalidateAfter, queryKeys } from "@/lib/query-keys";
 import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
 
 export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<User>("POST", "/api/login", input),
+    mutationFn: (input: LoginInput) => fetchJson(UserSchema, "POST", "/api/login", input),
     onSuccess: async (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      queryClient.setQueryData(queryKeys.user, user);
+      await invalidateAfter(queryClient, { kind: "user" });
       toast({ title: "Welcome back!", description: "You've successfully signed in." });
     },
     onError: (error) => {

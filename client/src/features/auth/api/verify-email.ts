@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AccountMessage, User, VerifyEmailInput } from "@contracts/auth";
-import { apiJson } from "@/lib/api-client";
-import { USER_QUERY_KEY } from "@/lib/auth/get-user";
+import { VerifyEmailResponseSchema, type VerifyEmailInput } from "@contracts/auth";
+import { fetchJson } from "@/lib/api-client";
+import { invalidateAfter } from "@/lib/query-keys";
 
 /** POST /api/auth/verify-email {token}: the page the e-mailed link opens calls it once. */
 export function useVerifyEmailMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: VerifyEmailInput) => apiJson<AccountMessage & { user: User }>("POST", "/api/auth/verify-email", input),
+    mutationFn: (input: VerifyEmailInput) => fetchJson(VerifyEmailResponseSchema, "POST", "/api/auth/verify-email", input),
     // The reminder disappears (and an admin's desk appears) in this browser when it is the account's own.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    onSuccess: () => invalidateAfter(queryClient, { kind: "user" }),
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CreditsResponse } from "@contracts/credits";
-import { apiJson } from "@/lib/api-client";
-
-export const CREDITS_QUERY_KEY = ["/api/credits"] as const;
+import { CreditsResponseSchema } from "@contracts/credits";
+import { fetchJson } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The signed-in user's balance and ledger (core spec section 7: only when signed in). */
 export const creditsQueryOptions = queryOptions({
-  queryKey: CREDITS_QUERY_KEY,
-  queryFn: () => apiJson<CreditsResponse>("GET", "/api/credits"),
+  queryKey: queryKeys.credits,
+  queryFn: () => fetchJson(CreditsResponseSchema, "GET", queryKeys.credits[0]),
 });
 
 export function useCredits({ enabled = true }: { enabled?: boolean } = {}) {

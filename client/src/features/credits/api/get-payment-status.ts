@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PaymentStatusResponse } from "@contracts/credits";
-import { apiJson } from "@/lib/api-client";
+import { PaymentStatusResponseSchema, type PaymentStatusResponse } from "@contracts/credits";
+import { fetchJson } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 // Stripe's webhook can land a few seconds after the browser returns; stop asking after this long.
 const PENDING_POLL_MS = 2000;
@@ -9,8 +10,8 @@ const PENDING_STATUSES: PaymentStatusResponse["status"][] = ["processing", "requ
 
 export const paymentStatusQueryOptions = (paymentId: string) =>
   queryOptions({
-    queryKey: ["/api/payments", paymentId] as const,
-    queryFn: () => apiJson<PaymentStatusResponse>("GET", `/api/payments/${encodeURIComponent(paymentId)}`),
+    queryKey: queryKeys.payment(paymentId),
+    queryFn: () => fetchJson(PaymentStatusResponseSchema, "GET", `/api/payments/${encodeURIComponent(paymentId)}`),
     retry: false,
   });
 

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-
-/** Every list that can show an appraisal, refreshed after a delete (decision 21). */
-export const APPRAISAL_LIST_KEYS = [["/api/appraisals/recent"], ["/api/appraisals"], ["/api/portfolio"], ["/api/credits"]] as const;
+import { invalidateAfter, queryKeys } from "@/lib/query-keys";
 
 /** A non-OK delete answer: the spec shows no message for it, unlike a network exception. */
 export class DeleteRefusedError extends Error {
@@ -28,8 +26,9 @@ export function useDeleteAppraisal() {
   return useMutation({
     mutationFn: deleteAppraisal,
     onSettled: (_data, _error, id) => {
-      queryClient.removeQueries({ queryKey: [`/api/appraisals/${id}`] });
-      for (const queryKey of APPRAISAL_LIST_KEYS) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      // The deleted appraisal's own view must not refetch into a 404; every list showing it refreshes.
+      queryClient.removeQueries({ queryKey: queryKeys.appraisal(id) });
+      void invalidateAfter(queryClient, { kind: "appraisal" });
     },
   });
 }

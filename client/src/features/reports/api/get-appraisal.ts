@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Appraisal } from "@contracts/appraisals";
+import { AppraisalSchema, type Appraisal } from "@contracts/appraisals";
+import { fetchJson } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** How often the detail page asks again while the pipeline works (decision 14). */
 export const APPRAISAL_POLL_MS = 3000;
@@ -8,12 +10,12 @@ export function isAppraisalFinished(status: Appraisal["status"] | undefined): bo
   return status === "completed" || status === "failed";
 }
 
-export const getAppraisalQueryKey = (id: string) => [`/api/appraisals/${encodeURIComponent(id)}`] as const;
-
 /** GET /api/appraisals/{id}; polls until the appraisal is completed or failed, then stops. */
 export function appraisalQueryOptions(id: string) {
-  return queryOptions<Appraisal>({
-    queryKey: getAppraisalQueryKey(id),
+  const queryKey = queryKeys.appraisal(id);
+  return queryOptions({
+    queryKey,
+    queryFn: () => fetchJson(AppraisalSchema, "GET", queryKey[0]),
     refetchInterval: (query) =>
       query.state.status === "error" || isAppraisalFinished(query.state.data?.status) ? false : APPRAISAL_POLL_MS,
   });

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Report } from "@contracts/reports";
+import { ReportSchema } from "@contracts/reports";
+import { fetchJson } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/appraisals/{id}/report: 409 until the appraisal is completed. */
 export function reportQueryOptions(id: string) {
-  return queryOptions<Report>({ queryKey: [`/api/appraisals/${encodeURIComponent(id)}/report`] });
+  const queryKey = queryKeys.report(id);
+  return queryOptions({ queryKey, queryFn: () => fetchJson(ReportSchema, "GET", queryKey[0]) });
 }
 
 export function useReport(id: string) {

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Verification } from "@contracts/reports";
+import { VerificationSchema } from "@contracts/reports";
+import { fetchJson } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/verify/{valuationId}: public; 404 when no report carries the ID. */
 export function verificationQueryOptions(valuationId: string) {
-  return queryOptions<Verification>({ queryKey: [`/api/verify/${encodeURIComponent(valuationId)}`] });
+  const queryKey = queryKeys.verification(valuationId);
+  return queryOptions({ queryKey, queryFn: () => fetchJson(VerificationSchema, "GET", queryKey[0]) });
 }
 
 export function useVerification(valuationId: string) {

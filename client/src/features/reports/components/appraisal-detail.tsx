@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api-client";
+import { invalidateAfter } from "@/lib/query-keys";
 import { isAppraisalFinished, useAppraisal } from "../api/get-appraisal";
 import { formatDate, formatValueRange } from "../format";
 import { AppraisalStatusLabel } from "./appraisal-status-label";
@@ -19,9 +20,6 @@ import { EmailReportDialog } from "./email-report-dialog";
 import { ImageViewer } from "./image-viewer";
 import { NotFoundScreen } from "./not-found-screen";
 import { StatusNotice } from "./status-notice";
-
-/** Lists whose content changes when an appraisal finishes (a refund changes the credits too). */
-const LISTS_CHANGED_BY_COMPLETION = [["/api/appraisals/recent"], ["/api/appraisals"], ["/api/portfolio"], ["/api/credits"]] as const;
 
 export interface AppraisalDetailProps {
   appraisalId: string;
@@ -41,7 +39,7 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
   useEffect(() => {
     const status = appraisal?.status;
     if (previousStatus.current && previousStatus.current !== status && isAppraisalFinished(status)) {
-      for (const queryKey of LISTS_CHANGED_BY_COMPLETION) void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+      void invalidateAfter(queryClient, { kind: "appraisal" });
     }
     previousStatus.current = status;
   }, [appraisal?.status, queryClient]);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StylePrediction } from "@contracts/appraisals";
 import { ApiError } from "@/lib/api-client";
-import { STYLE_ANALYSES_QUERY_KEY } from "./get-style-analyses";
+import { invalidateAfter } from "@/lib/query-keys";
 
 export interface AnalyzeStyleInput {
   image: File;
@@ -43,6 +43,6 @@ export function useAnalyzeStyle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: analyzeStyle,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: STYLE_ANALYSES_QUERY_KEY }),
+    onSuccess: () => void invalidateAfter(queryClient, { kind: "style-analyses" }),
   });
 }

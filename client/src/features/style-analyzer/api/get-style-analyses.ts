@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { StyleAnalysisList } from "@contracts/style-analyses";
-import { apiJson } from "@/lib/api-client";
-
-export const STYLE_ANALYSES_QUERY_KEY = ["/api/style-analyses"] as const;
+import { StyleAnalysisListSchema } from "@contracts/style-analyses";
+import { fetchJson } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/style-analyses: the signed-in user's recent analyses, newest first. */
 export const styleAnalysesQueryOptions = queryOptions({
-  queryKey: STYLE_ANALYSES_QUERY_KEY,
-  queryFn: () => apiJson<StyleAnalysisList>("GET", "/api/style-analyses"),
+  queryKey: queryKeys.styleAnalyses,
+  queryFn: () => fetchJson(StyleAnalysisListSchema, "GET", queryKeys.styleAnalyses[0]),
 });
 
 export function useStyleAnalyses(enabled: boolean) {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * The market data and recommendation modules are their own chunks, loaded when the results
@@ -7,7 +8,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
  */
 export const marketDataQueryOptions = (style: string) =>
   queryOptions({
-    queryKey: ["style-market-data", style],
+    queryKey: queryKeys.styleMarketData(style),
     queryFn: async () => {
       const module = await import("../content/market-data");
       return { market: module.getStyleMarketData(style), lastUpdated: module.MARKET_DATA_LAST_UPDATED };
@@ -17,7 +18,7 @@ export const marketDataQueryOptions = (style: string) =>
 
 export const recommendationsQueryOptions = (style: string) =>
   queryOptions({
-    queryKey: ["style-recommendations", style],
+    queryKey: queryKeys.styleRecommendations(style),
     queryFn: async () => (await import("../content/recommendations")).getRecommendations(style),
     staleTime: Infinity,
   });

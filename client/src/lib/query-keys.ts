@@ -1,0 +1,79 @@
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
+const id = (value: string) => encodeURIComponent(value);
+
+/**
+ * Every server-state key in one place (decision 0013). key[0] is the URL the query reads
+ * (core spec section 7), so a key names one shape only; prefixes group what refreshes together.
+ */
+export const queryKeys = {
+  user: ["/api/user"],
+  credits: ["/api/credits"],
+  creditPackages: ["/api/credit-packages"],
+  paymentsConfig: ["/api/payments/config"],
+  payment: (paymentId: string) => ["/api/payments", paymentId] as const,
+  appraisals: ["/api/appraisals"],
+  recentAppraisals: ["/api/appraisals/recent"],
+  appraisal: (appraisalId: string) => [`/api/appraisals/${id(appraisalId)}`] as const,
+  report: (appraisalId: string) => [`/api/appraisals/${id(appraisalId)}/report`] as const,
+  verification: (valuationId: string) => [`/api/verify/${id(valuationId)}`] as const,
+  portfolio: ["/api/portfolio"],
+  adminSummary: ["/api/admin/summary"],
+  adminAnalytics: ["/api/admin/analytics"],
+  /** Prefix of every admin list page and of the single admin row: they refresh together. */
+  adminAppraisals: ["/api/admin/appraisals"],
+  adminAppraisalList: (query: object) => ["/api/admin/appraisals", "list", query] as const,
+  adminAppraisalRow: (appraisalId: string) => ["/api/admin/appraisals", "row", appraisalId] as const,
+  adminDraft: (appraisalId: string) => [`/api/admin/appraisals/${id(appraisalId)}/draft`] as const,
+  arPreviews: ["/api/ar-previews"],
+  localPreviews: ["ar-preview", "local"],
+  sharedPreview: (shareId: string) => [`/api/shared-previews/${id(shareId)}`] as const,
+  styleAnalyses: ["/api/style-analyses"],
+  styleMarketData: (style: string) => ["style-market-data", style] as const,
+  styleRecommendations: (style: string) => ["style-recommendations", style] as const,
+} as const satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
+
+/** What changed, and so which views are stale. */
+export type Change =
+  | { kind: "appraisal"; appraisalId?: string }
+  | { kind: "credits" }
+  | { kind: "user" }
+  | { kind: "ar-previews" }
+  | { kind: "local-previews" }
+  | { kind: "style-analyses" };
+
+/** Every view that shows an appraisal: the user's lists, the balance (refunds), the admin desk. */
+function keysShowingAppraisals(appraisalId?: string): QueryKey[] {
+  const lists = [
+    queryKeys.recentAppraisals,
+    queryKeys.appraisals,
+    queryKeys.portfolio,
+    queryKeys.credits,
+    queryKeys.adminSummary,
+    queryKeys.adminAnalytics,
+    queryKeys.adminAppraisals,
+  ];
+  return appraisalId ? [...lists, queryKeys.appraisal(appraisalId), queryKeys.adminDraft(appraisalId)] : lists;
+}
+
+function keysFor(change: Change): QueryKey[] {
+  switch (change.kind) {
+    case "appraisal":
+      return keysShowingAppraisals(change.appraisalId);
+    case "credits":
+      return [queryKeys.credits];
+    case "user":
+      return [queryKeys.user];
+    case "ar-previews":
+      return [queryKeys.arPreviews];
+    case "local-previews":
+      return [queryKeys.localPreviews];
+    case "style-analyses":
+      return [queryKeys.styleAnalyses];
+  }
+}
+
+/** The one way a mutation refreshes what it changed (decision 21: every list showing it). */
+export async function invalidateAfter(queryClient: QueryClient, change: Change): Promise<void> {
+  await Promise.all(keysFor(change).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
