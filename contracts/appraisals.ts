@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { checkDimension, checkYear } from "./artwork-numbers";
 import { safeText } from "./text";
+import { MEDIUM_VALUES } from "./media";
 
 /** Spec limits (core sections 5 and 9). */
 export const MAX_IMAGES = 5;
@@ -11,27 +12,12 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 100_000_000;
 export const DOCUMENT_EXTENSIONS = [".pdf", ".jpg", ".jpeg", ".png"] as const;
 export const WIZARD_AUTO_ADVANCE_MS = 1200;
+/** One appraisal costs this many credits (core spec section 9): the one statement of it. */
 export const APPRAISAL_COST_CREDITS = 1;
 /** Admin deadline (decision 23): submittedAt + 48 h. */
 export const APPRAISAL_DEADLINE_HOURS = 48;
 
-/** The wizard's eight media (core spec section 5), value and label. */
-export const MEDIUM_OPTIONS = [
-  { value: "oil", label: "Oil on Canvas" },
-  { value: "watercolor", label: "Watercolor" },
-  { value: "acrylic", label: "Acrylic" },
-  { value: "pastel", label: "Pastel" },
-  { value: "drawing", label: "Drawing/Sketch" },
-  { value: "print", label: "Print" },
-  { value: "sculpture", label: "Sculpture" },
-  { value: "other", label: "Other" },
-] as const;
-export const MEDIUM_VALUES = MEDIUM_OPTIONS.map((option) => option.value) as [Medium, ...Medium[]];
-export type Medium = (typeof MEDIUM_OPTIONS)[number]["value"];
-
-export function getMediumLabel(value: string | null | undefined): string {
-  return MEDIUM_OPTIONS.find((option) => option.value === value)?.label ?? (value || "Other");
-}
+export { getMediumLabel, MEDIUM_OPTIONS, MEDIUM_VALUES, type Medium } from "./media";
 
 /**
  * pending → processing → completed (decision 14). "failed" is the product's addition: the
@@ -116,6 +102,10 @@ export const AppraisalListItemSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type AppraisalListItem = z.infer<typeof AppraisalListItemSchema>;
+
+/** DELETE /api/appraisals/{id}: whether the credit came back (decision 36). */
+export const DeleteAppraisalResponseSchema = z.object({ ok: z.literal(true), refunded: z.boolean() });
+export type DeleteAppraisalResponse = z.infer<typeof DeleteAppraisalResponseSchema>;
 
 export const AppraisalListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),

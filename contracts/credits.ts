@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** One appraisal costs this many credits (core spec section 9). */
-export const CREDITS_PER_APPRAISAL = 1;
-
 /** The six packages of core spec section 9; titles for 25 and 1000 from decision 13. */
 export const CREDIT_PACKAGES = [
   {

@@ -81,12 +81,7 @@ export type Verification = z.infer<typeof VerificationSchema>;
 /** "AV-XXXX-XXXX-XXXX" in Crockford base32; checked before any lookup. */
 export const VALUATION_ID_PATTERN = /^AV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
-/** Formats whole US dollars the way every screen and the PDF do: $12,300. */
-export function formatUsd(value: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
-    value,
-  );
-}
+export { formatUsd } from "./money";
 
 /** "24 x 36 in" from the submission's height and width strings, or null. */
 export function formatDimensions(height: string | null | undefined, width: string | null | undefined): string | null {

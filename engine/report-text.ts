@@ -1,7 +1,8 @@
 /** Small grammar helpers for the report writer: articles, sentence handling, money. */
+import { formatUsd } from "../contracts/money";
 
-/** "$1,234". */
-export const usd = (x: number) => `$${Math.round(x).toLocaleString("en-US")}`;
+/** "$1,234": the one money format (contracts/money.ts), under the writer's short name. */
+export const usd = formatUsd;
 
 export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 

@@ -14,6 +14,7 @@ import { recommendFor } from "./report-recommendations";
 import { describeMethod, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
 import { article, dedupeSentences, lowerFirst, usd } from "./report-text";
 import type { Valuation } from "./valuation";
+import type { ReportSections } from "../contracts/appraisals";
 
 /** The statement every report carries (core spec, decision 19). */
 export const ESTIMATE_DISCLAIMER =
@@ -50,18 +51,11 @@ export interface ReportPrediction {
   uncertain?: boolean;
 }
 
-/** The report's text sections (core spec "Report" entity plus decision 29's sections). */
-export interface ReportText {
-  summary: string;
-  historicalContext: string;
-  marketAnalysis: string;
-  authenticationIndicators: string;
-  recommendations: string[];
-  photoObservations: string;
-  ownerNotes?: string;
-  method: string;
-  ifAuthenticated?: { low: number; high: number; artist: string; howToEstablish: string };
-}
+/**
+ * The report's text sections (core spec "Report" entity plus decision 29's sections): the
+ * contract's ReportSections, of which the engine always writes the photo observations and method.
+ */
+export type ReportText = ReportSections & Required<Pick<ReportSections, "photoObservations" | "method">>;
 
 const MEDIUM_NOUN: Record<Valuation["medium"], string> = {
   painting: "painting",

@@ -31,6 +31,7 @@ import {
   type MediumCategory,
 } from "./valuation-features";
 import type { IntervalGroup } from "./training/sales-validation";
+import type { ValuationFactor } from "../contracts/appraisals";
 
 /** What the valuation needs from a submission and its analysis. */
 export interface ValuationInput {
@@ -55,14 +56,8 @@ export interface ValuationInput {
   asOfYear: number;
 }
 
-/** One step of the valuation. */
-export interface ValuationFactor {
-  name: string;
-  value: string;
-  /** Multiplier applied to the value (1 when the factor is shown but does not move it). */
-  effect: number;
-  explanation: string;
-}
+/** One step of the valuation: the report's factor as the contract states it (one definition). */
+export type { ValuationFactor };
 
 /** The range a claimed name would have if authenticated. */
 export interface IfAuthenticated {

@@ -4,6 +4,7 @@
  * sales_eval_sample.csv, which are kept for measurement). Recompute with
  * `npx tsx scripts/bench/engine.ts --skip-styles` (section "calibration").
  */
+import { MEDIUM_LABELS, MEDIUM_VALUES, type Medium } from "../../contracts/media";
 import type { QuickEstimateMedium } from "../quick-estimate";
 
 /**
@@ -13,22 +14,13 @@ import type { QuickEstimateMedium } from "../quick-estimate";
  */
 export const AUCTION_ESTIMATE_RATIO = 1.5;
 
-/** The eight media of the appraisal wizard (core spec section 5). */
-export const SUBMISSION_MEDIA = ["oil", "watercolor", "acrylic", "pastel", "drawing", "print", "sculpture", "other"] as const;
+/** The eight media of the appraisal wizard (core spec section 5): contracts/media.ts holds the one list. */
+export const SUBMISSION_MEDIA = MEDIUM_VALUES;
 /** One of the wizard's media. */
-export type SubmissionMedium = (typeof SUBMISSION_MEDIA)[number];
+export type SubmissionMedium = Medium;
 
 /** Wizard labels of the media. */
-export const SUBMISSION_MEDIUM_LABELS: Readonly<Record<SubmissionMedium, string>> = {
-  oil: "Oil on Canvas",
-  watercolor: "Watercolor",
-  acrylic: "Acrylic",
-  pastel: "Pastel",
-  drawing: "Drawing/Sketch",
-  print: "Print",
-  sculpture: "Sculpture",
-  other: "Other",
-};
+export const SUBMISSION_MEDIUM_LABELS = MEDIUM_LABELS;
 
 /**
  * Wizard medium -> quick estimate medium (whose multiplier applies). Pastel is a dry stick

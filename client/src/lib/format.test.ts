@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPercentChange } from "./format";
+import { formatPercentChange, formatUsd, formatUsdRange } from "./format";
 
 describe("formatPercentChange", () => {
   it("signs the change and gives its direction", () => {
@@ -11,5 +11,13 @@ describe("formatPercentChange", () => {
   it("says — rather than 0% when there is no base to compare with", () => {
     expect(formatPercentChange(null)).toEqual({ label: "—", direction: "none" });
     expect(formatPercentChange(Number.POSITIVE_INFINITY)).toEqual({ label: "—", direction: "none" });
+  });
+});
+
+describe("money", () => {
+  it("writes whole US dollars and ranges with an en dash, as the report and its PDF do", () => {
+    expect(formatUsd(1234.5)).toBe("$1,235");
+    expect(formatUsdRange({ low: 29400, high: 147000 })).toBe("$29,400 – $147,000");
+    expect(formatUsdRange({ low: 100.4, high: 2000 })).toBe("$100 – $2,000");
   });
 });

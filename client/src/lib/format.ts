@@ -1,5 +1,8 @@
 /** Formatters the whole client shares, so one figure never reads two ways on two pages. */
 
+// Money is formatted in contracts/, because the server's PDF and the engine's text write it too.
+export { formatUsd, formatUsdRange } from "@contracts/money";
+
 /** Shown when a figure cannot be computed yet. */
 export const NO_FIGURE = "—";
 

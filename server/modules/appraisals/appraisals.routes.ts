@@ -6,6 +6,7 @@ import {
   AppraisalListItemSchema,
   AppraisalListQuerySchema,
   AppraisalSchema,
+  DeleteAppraisalResponseSchema,
   MAX_DOCUMENTS,
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
@@ -78,20 +79,16 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
     return presentAppraisal(row, await listAppraisalFiles({ db: app.db, appraisalId: row.id }));
   });
 
-  app.delete(
-    "/api/appraisals/:id",
-    { schema: { params: IdParams, response: { 200: z.object({ ok: z.literal(true), refunded: z.boolean() }) } } },
-    async (request) => {
-      const user = currentUser(request);
-      const row = await findVisibleAppraisal({ db: app.db, viewer: user, appraisalId: request.params.id });
-      // Only the owner deletes here; admins have their own route, which is audited.
-      if (row.userId !== user.id) throw notFound(APPRAISAL_NOT_FOUND);
-      const outcome = await deleteAppraisal({ db: app.db, storage: app.storage, appraisal: row });
-      // A second click that lost the race finds nothing to delete (and refunds nothing).
-      if (!outcome) throw notFound(APPRAISAL_NOT_FOUND);
-      return { ok: true as const, refunded: outcome.refunded };
-    },
-  );
+  app.delete("/api/appraisals/:id", { schema: { params: IdParams, response: { 200: DeleteAppraisalResponseSchema } } }, async (request) => {
+    const user = currentUser(request);
+    const row = await findVisibleAppraisal({ db: app.db, viewer: user, appraisalId: request.params.id });
+    // Only the owner deletes here; admins have their own route, which is audited.
+    if (row.userId !== user.id) throw notFound(APPRAISAL_NOT_FOUND);
+    const outcome = await deleteAppraisal({ db: app.db, storage: app.storage, appraisal: row });
+    // A second click that lost the race finds nothing to delete (and refunds nothing).
+    if (!outcome) throw notFound(APPRAISAL_NOT_FOUND);
+    return { ok: true as const, refunded: outcome.refunded };
+  });
 
   // Files are served only to the owner and admins, never from a public folder.
   const variants = { original: "", display: "/display", thumbnail: "/thumbnail" } as const;

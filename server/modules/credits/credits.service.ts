@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
-import { CREDITS_PER_APPRAISAL } from "../../../contracts/credits";
+import { APPRAISAL_COST_CREDITS } from "../../../contracts/appraisals";
 import type { DbOrTx } from "../../db/client";
 import { creditBalances, creditLedger, payments, type CreditLedgerRow, type PaymentRow } from "../../db/schema";
 import { insufficientCredits } from "../../errors";
@@ -109,7 +109,7 @@ interface SpendInput {
  * many requests race, plus the usage entry, in one transaction (a savepoint inside the caller's).
  * Throws PAYMENT_REQUIRED when the balance is too low. Answers the balance after.
  */
-export async function spendCredit({ db, userId, description, reference, amount = CREDITS_PER_APPRAISAL }: SpendInput): Promise<number> {
+export async function spendCredit({ db, userId, description, reference, amount = APPRAISAL_COST_CREDITS }: SpendInput): Promise<number> {
   return spendCreditAs(db, { userId, description, reference, amount, type: "usage" });
 }
 
@@ -144,7 +144,7 @@ export async function refundCredit({
   userId,
   description,
   reference,
-  amount = CREDITS_PER_APPRAISAL,
+  amount = APPRAISAL_COST_CREDITS,
 }: SpendInput): Promise<{ refunded: boolean; balance: number }> {
   try {
     return await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -10,8 +10,10 @@ import { useCreditPackages } from "@/features/credits/api/get-credit-packages";
 import { usePaymentStatus } from "@/features/credits/api/get-payment-status";
 import { BalanceCard } from "@/features/credits/components/balance-card";
 import { PackageGrid } from "@/features/credits/components/package-grid";
-import { SuccessDialog } from "@/features/credits/components/success-dialog";
 import { TransactionTable } from "@/features/credits/components/transaction-table";
+
+// Radix's dialog loads only for a confirmed payment, not with every visit to /credits.
+const SuccessDialog = lazy(() => import("@/features/credits/components/success-dialog").then((m) => ({ default: m.SuccessDialog })));
 
 // ?success=true&package={id}&payment={id} is where the payment provider returns the browser (spec
 // section 7); Stripe adds payment_intent itself after a bank's check. Only the payment id is trusted.
@@ -75,7 +77,11 @@ export default function CreditsPage() {
 
       {isAuthenticated && <TransactionTable transactions={credits.data?.transactions} isLoading={credits.isPending} />}
 
-      <SuccessDialog open={!!paymentReturn && isPaymentConfirmed} pkg={returnedPackage} onClose={() => setPaymentReturn(null)} />
+      {isPaymentConfirmed && (
+        <Suspense fallback={null}>
+          <SuccessDialog open={!!paymentReturn} pkg={returnedPackage} onClose={() => setPaymentReturn(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

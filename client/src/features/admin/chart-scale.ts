@@ -1,8 +1,7 @@
-export interface DailyCount {
-  /** YYYY-MM-DD (UTC). */
-  date: string;
-  count: number;
-}
+import type { AdminAnalytics } from "@contracts/admin";
+
+/** One day of submissions as GET /api/admin/analytics sends it (date is YYYY-MM-DD, UTC). */
+export type DailyCount = AdminAnalytics["dailySubmissions"][number];
 
 export interface ChartBox {
   width: number;

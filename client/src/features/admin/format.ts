@@ -1,6 +1,5 @@
 import type { AdminAppraisal, AdminAppraisalListQuery } from "@contracts/admin";
-import { formatUsd } from "@contracts/reports";
-import { NO_FIGURE } from "@/lib/format";
+import { formatUsdRange, NO_FIGURE } from "@/lib/format";
 
 /** Rows per page of the admin list; the server pages (limit/offset). */
 export const ADMIN_PAGE_SIZE = 20;
@@ -74,5 +73,5 @@ export function formatShortDateTime(iso: string): string {
 
 /** The estimate in whole US dollars, "$1,200 – $3,400"; "—" before the valuation. */
 export function formatEstimatedValue(value: AdminAppraisal["estimatedValue"]): string {
-  return value ? `${formatUsd(value.low)} – ${formatUsd(value.high)}` : NO_FIGURE;
+  return value ? formatUsdRange(value) : NO_FIGURE;
 }

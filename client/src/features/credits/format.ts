@@ -1,10 +1,7 @@
 import { getPaymentIdFromClientSecret } from "@contracts/credits";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Whole US dollars, en-US (core spec section 9): $1,800. */
-export const formatUsd = (amount: number) => usd.format(amount);
 /** Dollars and cents, for per-credit prices: $19.80. */
 export const formatUsdCents = (amount: number) => usdCents.format(amount);
 export const pluralCredits = (count: number) => `${count.toLocaleString("en-US")} ${Math.abs(count) === 1 ? "credit" : "credits"}`;

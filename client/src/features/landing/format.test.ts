@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { describeAge, describeSize, formatChange, formatUsdRange, getTrendBarWidth } from "./format";
+import { describeAge, describeSize, formatChange, getTrendBarWidth } from "./format";
 
 describe("landing formatters", () => {
-  it("formats the range in whole US dollars", () => {
-    expect(formatUsdRange(29400, 147000)).toBe("$29,400 – $147,000");
-    expect(formatUsdRange(100.4, 2000)).toBe("$100 – $2,000");
-  });
   it("makes trend bars four times the absolute change, capped at 100%", () => {
     expect(getTrendBarWidth(15.6)).toBeCloseTo(62.4);
     expect(getTrendBarWidth(-1.2)).toBeCloseTo(4.8);

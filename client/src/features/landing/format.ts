@@ -1,17 +1,5 @@
 /** Small pure formatters the Quick Valuation card and the trends lists share. */
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, minimumFractionDigits: 0 });
-
-/** Whole US dollars, en-US ("$29,400"). */
-export function formatUsd(value: number): string {
-  return USD.format(Math.round(value));
-}
-
-/** The estimate's range ("$29,400 – $147,000"). */
-export function formatUsdRange(low: number, high: number): string {
-  return `${formatUsd(low)} – ${formatUsd(high)}`;
-}
-
 /** Trend bar width in percent: absolute change times 4, capped at 100 (core spec section 9). */
 export function getTrendBarWidth(change: number): number {
   return Math.min(100, Math.abs(change) * 4);

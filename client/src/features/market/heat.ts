@@ -78,8 +78,6 @@ export function getLegend(view: MapView, regions: readonly RegionMarketData[]): 
   return leading.map((style) => ({ color: getStyleColor(style), label: style }));
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-export const formatUsd = (value: number) => usd.format(value);
 export const formatChange = (value: number) => `${value > 0 ? "+" : value < 0 ? "\u2212" : ""}${Math.abs(value)}%`;
 
 /** The one figure a view shows for a region (tooltip, ranked list). */

@@ -1,11 +1,3 @@
-import type { ValueRange } from "@contracts/appraisals";
-import { formatUsd } from "@contracts/reports";
-
-/** "$1,000 – $3,000" in whole US dollars, as the PDF writes it. */
-export function formatValueRange(range: ValueRange): string {
-  return `${formatUsd(range.low)} – ${formatUsd(range.high)}`;
-}
-
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

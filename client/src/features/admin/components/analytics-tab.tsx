@@ -11,7 +11,7 @@ import {
   TimerOff,
   TrendingUp,
 } from "lucide-react";
-import { formatUsd } from "@contracts/reports";
+import { formatUsd } from "@/lib/format";
 import type { AdminAnalytics } from "@contracts/admin";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 import { formatDateTime, formatEstimatedValue } from "../format";
 import { AppraisalActionsMenu } from "./appraisal-actions-menu";
 import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge } from "./appraisal-badges";
-import { AppraisalThumbnail } from "./appraisal-thumbnail";
+import { Thumbnail } from "@/components/thumbnail";
 import { TimeRemainingLabel } from "./time-remaining-label";
 
 /** The admin list on phones and tablets: one card per appraisal with the same fields. */
@@ -17,7 +17,7 @@ export function AppraisalCardList({ items, now }: { items: AdminAppraisal[]; now
           <Card className={cn("h-full", appraisal.priority === "high" && "border-orange-400/50")}>
             <CardContent className="space-y-3 p-4">
               <div className="flex gap-3">
-                <AppraisalThumbnail imageUrl={appraisal.imageUrl} className="size-16" />
+                <Thumbnail src={appraisal.imageUrl} className="size-16 rounded-md border" iconClassName="size-4" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{getAppraisalTitle(appraisal.artworkTitle)}</p>
                   <p className="truncate text-sm text-muted-foreground">

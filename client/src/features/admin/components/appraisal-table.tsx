@@ -1,11 +1,11 @@
 import { Link } from "wouter";
 import { getAppraisalTitle, getMediumLabel } from "@contracts/appraisals";
 import type { AdminAppraisal } from "@contracts/admin";
-import { formatUsd } from "@contracts/reports";
+import { formatUsd } from "@/lib/format";
 import { formatDateTime, formatEstimatedValue, formatShortDate, formatShortDateTime, formatTime } from "../format";
 import { AppraisalActionsMenu } from "./appraisal-actions-menu";
 import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge } from "./appraisal-badges";
-import { AppraisalThumbnail } from "./appraisal-thumbnail";
+import { Thumbnail } from "@/components/thumbnail";
 import { TimeRemainingLabel } from "./time-remaining-label";
 
 /** The admin list on wide screens: one row per appraisal with every admin list field. */
@@ -54,7 +54,7 @@ export function AppraisalTable({ items, now }: { items: AdminAppraisal[]; now: n
             >
               <td className="px-2.5 py-3">
                 <div className="flex min-w-0 items-center gap-3">
-                  <AppraisalThumbnail imageUrl={appraisal.imageUrl} className="size-12" />
+                  <Thumbnail src={appraisal.imageUrl} className="size-12 rounded-md border" iconClassName="size-4" />
                   <div className="min-w-0 max-w-44">
                     <Link
                       href={`/admin/appraisals/${appraisal.id}`}

@@ -13,7 +13,7 @@ import { useAdminDraft } from "../api/get-admin-draft";
 import { EditFormSchema, toAppraisalUpdate, toEditFormValues, type EditFormValues } from "../edit-form";
 import { getAdminStatusLabel } from "./appraisal-badges";
 import { DraftFactors } from "./draft-factors";
-import { FormField } from "./form-field";
+import { FormField } from "@/components/form-field";
 import type { AppraisalActions } from "./use-appraisal-actions";
 
 interface EditAppraisalDialogProps {
@@ -100,7 +100,7 @@ function EditAppraisalForm({
               id="edit-status"
               label="Status"
               error={errors.status?.message}
-              hint={
+              description={
                 appraisal.status === "failed"
                   ? "A failed appraisal was refunded and cannot be reopened."
                   : appraisal.status === "completed"
@@ -165,7 +165,7 @@ function EditAppraisalForm({
         {draft && <DraftFactors factors={draft.factors} />}
       </fieldset>
 
-      <FormField id="edit-notes" label="Notes" error={errors.notes?.message} hint="Only admins see these notes.">
+      <FormField id="edit-notes" label="Notes" error={errors.notes?.message} description="Only admins see these notes.">
         {(control) => <Textarea {...control} rows={3} {...register("notes")} />}
       </FormField>
 
@@ -182,7 +182,7 @@ function EditAppraisalForm({
           <FormField
             id="edit-recommendations"
             label="Recommendations"
-            hint="One recommendation per line."
+            description="One recommendation per line."
             error={errors.recommendations?.message}
           >
             {(control) => <Textarea {...control} rows={5} {...register("recommendations")} />}

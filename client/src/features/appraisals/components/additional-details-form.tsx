@@ -2,7 +2,7 @@ import { useFormContext } from "react-hook-form";
 import type { CreateAppraisalFields } from "@contracts/appraisals";
 import { Textarea } from "@/components/ui/textarea";
 import { DocumentUploader } from "./document-uploader";
-import { FormField, getErrorId } from "./form-field";
+import { FormField, getErrorId } from "@/components/form-field";
 import type { SelectedFile } from "./selected-file";
 
 const TEXT_AREAS = [

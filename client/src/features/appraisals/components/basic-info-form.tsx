@@ -2,7 +2,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import { MEDIUM_OPTIONS, type CreateAppraisalFields } from "@contracts/appraisals";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { FormField, getErrorId } from "./form-field";
+import { FormField, getErrorId } from "@/components/form-field";
 
 const TEXT_FIELDS = [
   { name: "artistName", label: "Artist", placeholder: "e.g. Claude Monet, or unknown", autoComplete: "off" },
@@ -83,7 +83,7 @@ export function BasicInfoForm() {
 
       <div className="grid grid-cols-2 gap-4 sm:col-span-2 sm:gap-5">
         {DIMENSION_FIELDS.map(({ name, label }) => (
-          <FormField key={name} id={`appraisal-${name}`} label={label} hint="(inches)" error={errors[name]?.message}>
+          <FormField key={name} id={`appraisal-${name}`} label={label} labelHint="(inches)" error={errors[name]?.message}>
             <Input
               id={`appraisal-${name}`}
               inputMode="decimal"

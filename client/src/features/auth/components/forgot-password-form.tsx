@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useForgotPasswordMutation } from "../api/forgot-password";
 import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
-import { TextField } from "./text-field";
+import { TextField } from "@/components/text-field";
 
 type ForgotPasswordValues = z.input<typeof ForgotPasswordSchema>;
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useRegisterMutation } from "../api/register";
 import { applyServerFieldError } from "./apply-server-field-error";
-import { PasswordField, TextField } from "./text-field";
+import { PasswordField, TextField } from "@/components/text-field";
 
 type RegisterFormValues = z.input<typeof RegisterSchema>;
 
@@ -50,7 +50,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         <TextField
           id="register-first-name"
           label="First Name"
-          hint="(optional)"
+          labelHint="(optional)"
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...register("firstName")}
@@ -58,7 +58,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         <TextField
           id="register-last-name"
           label="Last Name"
-          hint="(optional)"
+          labelHint="(optional)"
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...register("lastName")}

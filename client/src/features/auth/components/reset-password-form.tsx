@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useResetPasswordMutation } from "../api/reset-password";
 import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
-import { PasswordField } from "./text-field";
+import { PasswordField } from "@/components/text-field";
 
 type ResetPasswordValues = z.input<typeof ResetPasswordSchema>;
 

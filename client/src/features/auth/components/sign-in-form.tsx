@@ -6,7 +6,7 @@ import { Link } from "wouter";
 import { LoginSchema } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { useLoginMutation } from "../api/login";
-import { PasswordField, TextField } from "./text-field";
+import { PasswordField, TextField } from "@/components/text-field";
 import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
 
 type LoginFormValues = z.input<typeof LoginSchema>;

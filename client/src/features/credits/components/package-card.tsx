@@ -3,7 +3,8 @@ import { Loader2, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { formatUsd, formatUsdCents, pluralCredits } from "../format";
+import { formatUsd } from "@/lib/format";
+import { formatUsdCents, pluralCredits } from "../format";
 
 interface PackageCardProps {
   pkg: CreditPackage;

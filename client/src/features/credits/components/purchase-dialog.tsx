@@ -2,7 +2,8 @@ import { lazy, Suspense } from "react";
 import type { CreditPackage, PaymentsConfig } from "@contracts/credits";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatUsd, pluralCredits } from "../format";
+import { formatUsd } from "@/lib/format";
+import { pluralCredits } from "../format";
 import { TestCardForm } from "./test-card-form";
 
 // Stripe.js and its React bindings load only when Stripe is the provider.

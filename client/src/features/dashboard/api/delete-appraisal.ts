@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DeleteAppraisalResponse } from "@contracts/appraisals";
 import { invalidateAfter, queryKeys } from "@/lib/query-keys";
 
 /** A non-OK delete answer: the spec shows no message for it, unlike a network exception. */
@@ -17,7 +18,8 @@ export async function deleteAppraisal(id: string): Promise<{ refunded: boolean }
     headers: { "Content-Type": "application/json" },
   });
   if (!response.ok) throw new DeleteRefusedError(response.status);
-  const body = (await response.json().catch(() => ({}))) as { refunded?: unknown };
+  // Raw fetch rather than fetchJson: a refused delete is its own error, and an unreadable body means no refund.
+  const body = (await response.json().catch(() => ({}))) as Partial<DeleteAppraisalResponse>;
   return { refunded: body.refunded === true };
 }
 

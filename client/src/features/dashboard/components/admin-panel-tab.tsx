@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { ArrowRight, ClipboardList, DollarSign, Hourglass } from "lucide-react";
-import { formatUsd } from "@contracts/reports";
+import { formatUsd } from "@/lib/format";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

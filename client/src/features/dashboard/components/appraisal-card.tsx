@@ -1,9 +1,9 @@
 import { Link } from "wouter";
 import { getAppraisalTitle, getMediumLabel, type AppraisalListItem } from "@contracts/appraisals";
 import { Card } from "@/components/ui/card";
-import { formatValueRange } from "../format";
+import { formatUsdRange } from "@/lib/format";
 import { AppraisalStatusBadge } from "./appraisal-status-badge";
-import { AppraisalThumbnail } from "./appraisal-thumbnail";
+import { Thumbnail } from "@/components/thumbnail";
 import { DeleteAppraisalDialog } from "./delete-appraisal-dialog";
 
 /** One appraisal on the dashboard: the whole card opens /appraisal/{id}; the trash icon deletes. */
@@ -15,7 +15,7 @@ export function AppraisalCard({ appraisal, view }: { appraisal: AppraisalListIte
       className="group relative flex overflow-hidden transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50"
       data-testid="appraisal-card"
     >
-      <AppraisalThumbnail src={appraisal.imageUrl} className="size-28 shrink-0 sm:size-32" />
+      <Thumbnail src={appraisal.imageUrl} className="size-28 sm:size-32" iconClassName="size-8" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4 pr-12">
         <h3 className="truncate font-serif text-lg font-semibold leading-tight">
           {/* The stretched link makes the whole card one target without nesting the delete button. */}
@@ -28,7 +28,7 @@ export function AppraisalCard({ appraisal, view }: { appraisal: AppraisalListIte
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1">
           <AppraisalStatusBadge status={appraisal.status} view={view} />
-          {value && <span className="text-sm font-semibold text-primary">{formatValueRange(value)}</span>}
+          {value && <span className="text-sm font-semibold text-primary">{formatUsdRange(value)}</span>}
         </div>
       </div>
       <div className="absolute right-2 top-2 z-10">

@@ -2,11 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Award, Landmark, PieChart } from "lucide-react";
 import { computeCollectorLevel, midValue, type PortfolioSummary } from "@contracts/portfolio";
-import { formatUsd } from "@contracts/reports";
+import { formatUsd, formatUsdRange } from "@/lib/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { getCollectionBreakdown } from "../collection-breakdown";
-import { formatValueRange } from "../format";
 
 function CardHeading({ icon, title, description }: { icon: ReactNode; title: string; description?: string }) {
   return (
@@ -71,7 +70,7 @@ export function PortfolioValueCard({ summary }: { summary: PortfolioSummary }) {
           {formatUsd(midValue(summary.totalValue))}
         </p>
         <p className="text-sm text-muted-foreground">
-          Range {formatValueRange(summary.totalValue)} across {summary.itemCount} appraised {summary.itemCount === 1 ? "work" : "works"}
+          Range {formatUsdRange(summary.totalValue)} across {summary.itemCount} appraised {summary.itemCount === 1 ? "work" : "works"}
         </p>
         {mostValuableItem && (
           <p className="text-sm">

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Link } from "wouter";
-import { ImageOff } from "lucide-react";
+import { Thumbnail } from "@/components/thumbnail";
 import { getAppraisalTitle, getMediumLabel, type AppraisalListItem } from "@contracts/appraisals";
-import { formatUsd } from "@contracts/reports";
+import { formatUsd } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
@@ -14,26 +13,6 @@ const STATUS_LABELS: Record<string, { label: string; className: string }> = {
   failed: { label: "Refunded", className: "border-destructive/50 bg-destructive/15 text-foreground" },
 };
 
-function Thumbnail({ src }: { src: string | null }) {
-  const [hasFailed, setHasFailed] = useState(false);
-  if (!src || hasFailed) {
-    return (
-      <div className="flex size-16 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground sm:size-20">
-        <ImageOff className="size-6" aria-hidden="true" />
-      </div>
-    );
-  }
-  return (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      onError={() => setHasFailed(true)}
-      className="size-16 shrink-0 rounded-md object-cover sm:size-20"
-    />
-  );
-}
-
 function HistoryRow({ item }: { item: AppraisalListItem }) {
   const status = STATUS_LABELS[item.status] ?? { label: "Unknown", className: "text-muted-foreground" };
   const value = item.status === "completed" ? item.estimatedValue : null;
@@ -42,7 +21,7 @@ function HistoryRow({ item }: { item: AppraisalListItem }) {
       className="relative flex items-center gap-4 rounded-lg border bg-card p-3 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50 sm:p-4"
       data-testid="history-row"
     >
-      <Thumbnail src={item.imageUrl} />
+      <Thumbnail src={item.imageUrl} className="size-16 rounded-md sm:size-20" />
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <div className="min-w-0 space-y-1">
           <h2 className="truncate font-serif text-lg font-semibold leading-tight">

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MARKET_TEASER_UPDATED, REGIONAL_MARKETS, TOP_STYLES, type RegionalMarket } from "../content/market-teaser";
-import { formatUsd } from "../format";
+import { formatUsd } from "@/lib/format";
 import { SectionHeading } from "./section-heading";
 
 /** The Art Market Trends teaser: regional activity tabs and the most appraised styles. */

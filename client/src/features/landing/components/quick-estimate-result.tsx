@@ -3,7 +3,8 @@ import { Info } from "lucide-react";
 import type { QuickEstimateResult as EstimateResult } from "@engine/quick-estimate";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { describeAge, describeSize, formatUsdRange } from "../format";
+import { formatUsdRange } from "@/lib/format";
+import { describeAge, describeSize } from "../format";
 import type { QuickEstimateValues } from "./quick-estimate-form";
 
 interface QuickEstimateResultProps {
@@ -26,7 +27,7 @@ export function QuickEstimateResult({ values, result, onReset }: QuickEstimateRe
       <div className="rounded-lg border border-primary/30 bg-primary/10 p-5 text-center">
         <p className="text-sm text-muted-foreground">Estimated Value Range</p>
         <p className="mt-1 font-serif text-3xl font-semibold text-primary" data-testid="quick-estimate-range">
-          {formatUsdRange(result.low, result.high)}
+          {formatUsdRange(result)}
         </p>
       </div>
       <div className="space-y-2">

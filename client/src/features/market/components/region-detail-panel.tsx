@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { MAP_PERIOD_NAMES, type MapPeriod, type RegionMarketData } from "../content/trend-map-data";
-import { formatChange, formatUsd } from "../heat";
+import { formatUsd } from "@/lib/format";
+import { formatChange } from "../heat";
 
 /** The selected region's figures (spec: activity level, dominant styles, average price, volume change). */
 export function RegionDetailPanel({

@@ -11,7 +11,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api-client";
 import { invalidateAfter } from "@/lib/query-keys";
 import { isAppraisalFinished, useAppraisal } from "../api/get-appraisal";
-import { formatDate, formatValueRange } from "../format";
+import { formatUsdRange } from "@/lib/format";
+import { formatDate } from "../format";
 import { AppraisalStatusLabel } from "./appraisal-status-label";
 import { ArtworkDetails } from "./artwork-details";
 import { Breadcrumb } from "./breadcrumb";
@@ -115,7 +116,7 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
             <div>
               <p className="text-sm font-medium text-muted-foreground">Estimated Value</p>
               <p className="font-serif text-3xl font-bold text-primary sm:text-4xl" data-testid="estimated-value">
-                {formatValueRange(appraisal.estimatedValue)}
+                {formatUsdRange(appraisal.estimatedValue)}
               </p>
             </div>
             <p className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { ComparableSale } from "@contracts/reports";
-import { formatUsd } from "@contracts/reports";
+import { formatUsd } from "@/lib/format";
 import { formatDate } from "../format";
 
 function formatSize(sale: ComparableSale): string {

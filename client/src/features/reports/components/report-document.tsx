@@ -1,7 +1,8 @@
 import { Link } from "wouter";
 import { ShieldCheck } from "lucide-react";
 import type { Report } from "@contracts/reports";
-import { formatDate, formatValueRange } from "../format";
+import { formatUsdRange } from "@/lib/format";
+import { formatDate } from "../format";
 import { ComparablesTable } from "./comparables-table";
 import { OwnerNotes } from "./owner-notes";
 import { ReportFactorsTable } from "./report-factors-table";
@@ -66,12 +67,12 @@ export function ReportDocument({ report }: { report: Report }) {
           <div className="rounded-lg border border-primary/40 bg-primary/5 p-5">
             <p className="text-sm font-medium text-muted-foreground">Estimated Value Range</p>
             <p className="font-serif text-3xl font-bold text-primary" data-testid="report-value">
-              {formatValueRange(report.estimatedValueRange)}
+              {formatUsdRange(report.estimatedValueRange)}
             </p>
             {report.ifAuthenticated && (
               <p className="mt-2 text-sm text-muted-foreground">
                 If authenticated as by {report.ifAuthenticated.artist}:{" "}
-                <span className="font-semibold text-foreground">{formatValueRange(report.ifAuthenticated)}</span>
+                <span className="font-semibold text-foreground">{formatUsdRange(report.ifAuthenticated)}</span>
               </p>
             )}
           </div>
@@ -136,7 +137,7 @@ export function ReportDocument({ report }: { report: Report }) {
         <Section id="authenticated-heading" title="If Authenticated">
           <p>
             If the work were authenticated as by {report.ifAuthenticated.artist}, its range would be{" "}
-            <span className="font-semibold">{formatValueRange(report.ifAuthenticated)}</span>, from that artist&apos;s own sales record.
+            <span className="font-semibold">{formatUsdRange(report.ifAuthenticated)}</span>, from that artist&apos;s own sales record.
           </p>
           <Prose text={report.ifAuthenticated.howToEstablish} />
         </Section>

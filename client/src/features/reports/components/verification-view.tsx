@@ -9,7 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
 import { useVerification } from "../api/verify-valuation";
-import { formatDate, formatValueRange } from "../format";
+import { formatUsdRange } from "@/lib/format";
+import { formatDate } from "../format";
 
 const NO_SUCH_REPORT = "No report with this valuation ID exists.";
 
@@ -90,7 +91,7 @@ export function VerificationView({ valuationId }: { valuationId: string }) {
               ["Valuation ID", data.valuationId],
               ["Completed", formatDate(data.completedAt)],
               ["Title", data.title],
-              ["Estimated value range", formatValueRange(data.estimatedValueRange)],
+              ["Estimated value range", formatUsdRange(data.estimatedValueRange)],
             ].map(([label, value]) => (
               <div key={label} className="min-w-0 rounded-md border p-3">
                 <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
