@@ -3,8 +3,7 @@ import { z } from "zod";
 import { appraisals, users } from "../db/schema";
 import { buildFailedEmail, buildReadyEmail } from "../modules/appraisals/appraisal-emails";
 import { defineJob } from "./job-definition";
-
-export const SEND_APPRAISAL_EMAIL_JOB = "appraisal.send-email";
+import { SEND_APPRAISAL_EMAIL_JOB } from "./job-names";
 
 /** Tells the owner their appraisal is ready (or failed and was refunded). Sent at most once each. */
 export const sendAppraisalEmailJob = defineJob({

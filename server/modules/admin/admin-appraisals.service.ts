@@ -6,7 +6,7 @@ import { appraisalReports, appraisals, users, type AppraisalRow, type UserRow } 
 import { AppError, notFound } from "../../errors";
 import type { EmailProvider } from "../../providers/email";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
-import { completeAppraisal } from "../../jobs/process-appraisal.job";
+import { completeAppraisal } from "../appraisals/complete-appraisal.service";
 import { APPRAISAL_NOT_FOUND, isUuid } from "../appraisals/appraisal-queries.service";
 import { buildReportPdf } from "../reports/build-report-pdf";
 import { loadCompletedReport } from "../reports/report.service";

@@ -5,6 +5,7 @@ import { APPRAISAL_COST_CREDITS, CreateAppraisalFieldsSchema, getAppraisalTitle 
 import type { Database } from "../../db/client";
 import { appraisalFiles, appraisals, type AppraisalRow } from "../../db/schema";
 import { badRequest, insufficientCredits } from "../../errors";
+import { PROCESS_APPRAISAL_JOB } from "../../jobs/job-names";
 import { enqueueJob } from "../../jobs/queue";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance, spendCredit } from "../credits/credits.service";
@@ -12,8 +13,6 @@ import { inspectDocument, inspectImage } from "./file-inspection";
 import { processImage } from "./image-processing";
 import { assertUsableImage } from "./image-usability";
 import type { ParsedUpload } from "./upload-parser";
-
-export const PROCESS_APPRAISAL_JOB = "appraisal.process";
 
 /** Like Promise.all over items, with at most `limit` running at once; results keep their order. */
 async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {

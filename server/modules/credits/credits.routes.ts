@@ -15,6 +15,7 @@ import { currentUser } from "../../plugins/auth";
 import { badRequest, notFound } from "../../errors";
 import type { AnyPaymentProvider } from "../../providers/payments";
 import { findUserPayment, getBalance, listTransactions } from "./credits.service";
+import { createPaymentIntent } from "./payments.service";
 import { presentTransaction } from "./ledger.presenter";
 
 /** Balance, packages and opening a payment (core spec sections 7 and 9, decisions 10-12). */
@@ -64,7 +65,7 @@ export async function creditsRoutes(fastify: FastifyInstance, { payments }: { pa
       if (amount !== pkg.price) {
         throw badRequest(`The amount ${amount} does not match the price of the ${pkg.title} ($${pkg.price}).`, { field: "amount" });
       }
-      return payments.createPaymentIntent({ db: app.db, userId: user.id, pkg });
+      return createPaymentIntent({ db: app.db, provider: payments, userId: user.id, pkg });
     },
   );
 }

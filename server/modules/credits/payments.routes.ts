@@ -4,6 +4,7 @@ import { z } from "zod";
 import { TestConfirmResponseSchema, TestConfirmSchema } from "../../../contracts/credits";
 import { currentUser } from "../../plugins/auth";
 import type { StripePaymentProvider, TestPaymentProvider } from "../../providers/payments";
+import { confirmTestPayment, handleStripeWebhook } from "./payments.service";
 
 /** POST /api/payments/test/confirm: the test provider's card confirmation (decision 12). */
 export async function testPaymentRoutes(fastify: FastifyInstance, { provider }: { provider: TestPaymentProvider }) {
@@ -17,7 +18,7 @@ export async function testPaymentRoutes(fastify: FastifyInstance, { provider }: 
     },
     async (request) => {
       const user = currentUser(request);
-      return provider.confirm({ db: app.db, userId: user.id, input: request.body });
+      return confirmTestPayment({ db: app.db, provider, userId: user.id, input: request.body });
     },
   );
 }
@@ -36,8 +37,9 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { provider }: { 
     async (request) => {
       const signature = request.headers["stripe-signature"];
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await provider.handleWebhook({
+      const outcome = await handleStripeWebhook({
         db: app.db,
+        provider,
         rawBody,
         signature: typeof signature === "string" ? signature : undefined,
       });

@@ -1,14 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import { findCreditPackage, PAYMENT_CURRENCY } from "../../../contracts/credits";
-import type { DbOrTx } from "../../db/client";
-import { payments, users, type PaymentRow } from "../../db/schema";
+import { PAYMENT_CURRENCY, type CreditPackage } from "../../../contracts/credits";
 import { badRequest } from "../../errors";
-import { grantPurchase } from "../../modules/credits/credits.service";
-import { priceInCents, toPaymentStatus, type CreatePaymentIntentInput, type PaymentProvider } from "./payment-provider";
+import { priceInCents, toPaymentStatus, type OpenedPayment, type PaymentProvider } from "./payment-provider";
 
 export const INVALID_SIGNATURE = "The Stripe signature is missing, invalid or too old.";
 
-interface StripeIntent {
+export interface StripeIntent {
   id: string;
   client_secret?: string | null;
   status: string;
@@ -34,7 +30,11 @@ export interface StripeApi {
   };
 }
 
-export type WebhookOutcome = { type: string; granted: boolean };
+/** A verified event: its type, and the PaymentIntent when it is one. */
+export interface StripeEvent {
+  type: string;
+  intent: StripeIntent;
+}
 
 /** Stripe (decision 12): PaymentIntents carry the user and package; only a signed webhook grants. */
 export class StripePaymentProvider implements PaymentProvider {
@@ -49,7 +49,7 @@ export class StripePaymentProvider implements PaymentProvider {
     this.webhookSecret = options.webhookSecret;
   }
 
-  async createPaymentIntent({ db, userId, pkg }: CreatePaymentIntentInput): Promise<{ clientSecret: string }> {
+  async openPayment({ userId, pkg }: { userId: string; pkg: CreditPackage }): Promise<OpenedPayment> {
     const intent = await this.stripe.paymentIntents.create({
       amount: priceInCents(pkg),
       currency: PAYMENT_CURRENCY,
@@ -58,69 +58,17 @@ export class StripePaymentProvider implements PaymentProvider {
       metadata: { userId, packageId: String(pkg.id), credits: String(pkg.credits) },
     });
     if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
-    await db.insert(payments).values({
-      provider: "stripe",
-      providerPaymentId: intent.id,
-      userId,
-      packageId: pkg.id,
-      credits: pkg.credits,
-      amountCents: priceInCents(pkg),
-      status: toPaymentStatus(intent.status),
-    });
-    return { clientSecret: intent.client_secret };
+    return { providerPaymentId: intent.id, clientSecret: intent.client_secret, status: toPaymentStatus(intent.status) };
   }
 
-  /**
-   * Verifies the signature on the raw body (a forged or stale one is a 400) and grants the
-   * credits of a succeeded PaymentIntent once; a replayed event finds the payment already granted.
-   */
-  async handleWebhook({ db, rawBody, signature }: { db: DbOrTx; rawBody: Buffer; signature: string | undefined }): Promise<WebhookOutcome> {
-    let event: ReturnType<StripeApi["webhooks"]["constructEvent"]>;
+  /** Verifies the signature on the raw body; a missing, forged or stale one is a 400. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): StripeEvent {
     try {
       if (!signature) throw new Error("no signature");
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+      const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+      return { type: event.type, intent: event.data.object as StripeIntent };
     } catch {
       throw badRequest(INVALID_SIGNATURE);
     }
-    if (event.type !== "payment_intent.succeeded") return { type: event.type, granted: false };
-
-    const intent = event.data.object as StripeIntent;
-    const payment = await this.findOrRecordPayment(db, intent);
-    if (!payment) return { type: event.type, granted: false };
-    // The money Stripe received must be the package's price, in the package's currency.
-    if (intent.amount_received !== payment.amountCents || intent.currency !== payment.currency) return { type: event.type, granted: false };
-    const { granted } = await grantPurchase({ db, paymentId: payment.id });
-    return { type: event.type, granted };
-  }
-
-  // The row written when the intent was created; if that write was lost, rebuilt from the
-  // metadata this server put on the intent (trusted, since the event's signature checked out).
-  private async findOrRecordPayment(db: DbOrTx, intent: StripeIntent): Promise<PaymentRow | undefined> {
-    const byId = () =>
-      db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, "stripe"), eq(payments.providerPaymentId, intent.id)));
-    const [existing] = await byId();
-    if (existing) return existing;
-    const pkg = findCreditPackage(Number(intent.metadata?.packageId));
-    const userId = intent.metadata?.userId;
-    if (!pkg || !userId) return undefined;
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) return undefined;
-    await db
-      .insert(payments)
-      .values({
-        provider: "stripe",
-        providerPaymentId: intent.id,
-        userId,
-        packageId: pkg.id,
-        credits: pkg.credits,
-        amountCents: priceInCents(pkg),
-        status: "processing",
-      })
-      .onConflictDoNothing();
-    const [recorded] = await byId();
-    return recorded;
   }
 }
