@@ -1,5 +1,8 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { defineConfig } from "vite";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
@@ -9,15 +12,69 @@ const alias = {
   "@engine": path.resolve("engine"),
 };
 
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|wasm|txt)$/;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Writes x.gz and x.br beside every compressible hashed asset, at the highest levels, once at
+ * build time: the server sends them as they are (@fastify/static's preCompressed) instead of
+ * compressing each request at a low level (issue 15). Only files it makes smaller get a copy.
+ */
+function precompressAssets(): Plugin {
+  let outDir = "";
+  return {
+    name: "precompress-assets",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const assets = path.join(outDir, "assets");
+      const files = (await readdir(assets)).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(assets, name);
+          const bytes = await readFile(file);
+          if (bytes.length < 1024) return;
+          const [gz, br] = await Promise.all([
+            gzipAsync(bytes, { level: 9 }),
+            brotliAsync(bytes, {
+              params: {
+                // The best level costs seconds on the multi-megabyte model files and wins little there.
+                [zlib.BROTLI_PARAM_QUALITY]: bytes.length > 512 * 1024 ? 6 : 11,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+          ]);
+          if (gz.length < bytes.length * 0.9) await writeFile(`${file}.gz`, gz);
+          if (br.length < bytes.length * 0.9) await writeFile(`${file}.br`, br);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: "client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { alias },
   build: {
     outDir: path.resolve("dist/client"),
     emptyOutDir: true,
     sourcemap: false,
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs before it runs goes in one file. Left alone, Rolldown splits
+          // what lazy pages share with the entry into ~9 small common chunks (React's JSX runtime,
+          // tailwind-merge, the API client...) that the landing page fetches as separate preloads,
+          // each compressing worse on its own (decision 0015).
+          groups: [{ name: "index", tags: ["$initial"] }],
+        },
+      },
+    },
   },
 });

@@ -48,6 +48,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, options: { mode: 
       root,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are, never recompressed.
+      preCompressed: true,
       // The server's own routes answer these (server/modules/seo); a copy in the build would clash.
       globIgnore: ["robots.txt", "sitemap.xml"],
       setHeaders(res, filePath) {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { CreditPackage } from "@contracts/credits";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/lib/auth/use-auth";
@@ -8,8 +8,13 @@ import { useCreditPackages } from "../api/get-credit-packages";
 import { usePaymentsConfig } from "../api/get-payments-config";
 import { PackageCard } from "./package-card";
 import { toastIntentFailed } from "./payment-toasts";
-import { PurchaseDialog, type Checkout } from "./purchase-dialog";
+import type { Checkout } from "./purchase-dialog";
 import { TestModeNotice } from "./test-mode-notice";
+
+// The dialog and its card forms (Radix dialog, react-hook-form, zod: about 40 KB gzipped) load
+// when a package is chosen, not with /credits and the landing page's pricing (decision 0015).
+const loadPurchaseDialog = () => import("./purchase-dialog");
+const PurchaseDialog = lazy(() => loadPurchaseDialog().then((module) => ({ default: module.PurchaseDialog })));
 
 interface PackageGridProps {
   /** Which packages to show, by id; all of them when absent. */
@@ -29,6 +34,8 @@ export function PackageGrid({ packageIds, className }: PackageGridProps) {
   const packages = (packagesQuery.data ?? []).filter((pkg) => !packageIds || packageIds.includes(pkg.id));
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const [checkout, setCheckout] = useState<Checkout | null>(null);
+  // Once opened, the dialog stays mounted so its closing animation can play.
+  const [hasCheckedOut, setHasCheckedOut] = useState(false);
 
   const handleSelect = (pkg: CreditPackage) => {
     setSelectedId(pkg.id);
@@ -36,9 +43,16 @@ export function PackageGrid({ packageIds, className }: PackageGridProps) {
       window.location.assign("/api/login");
       return;
     }
+    void loadPurchaseDialog();
     createIntent.mutate(
       { packageId: pkg.id, amount: pkg.price },
-      { onSuccess: ({ clientSecret }) => setCheckout({ pkg, clientSecret }), onError: () => toastIntentFailed() },
+      {
+        onSuccess: ({ clientSecret }) => {
+          setHasCheckedOut(true);
+          setCheckout({ pkg, clientSecret });
+        },
+        onError: () => toastIntentFailed(),
+      },
     );
   };
 
@@ -48,7 +62,9 @@ export function PackageGrid({ packageIds, className }: PackageGridProps) {
     className,
   );
 
-  if (packagesQuery.isPending) {
+  // The test-mode notice sits above the cards: both wait for the payments configuration too, so
+  // the notice never arrives after the cards and pushes them down.
+  if (packagesQuery.isPending || paymentsQuery.isPending) {
     return (
       <div className={gridClass} aria-busy="true" aria-label="Loading credit packages">
         {Array.from({ length: packageIds?.length ?? 6 }, (_, i) => (
@@ -76,7 +92,11 @@ export function PackageGrid({ packageIds, className }: PackageGridProps) {
           />
         ))}
       </div>
-      {paymentsQuery.data && <PurchaseDialog checkout={checkout} payments={paymentsQuery.data} onClose={() => setCheckout(null)} />}
+      {paymentsQuery.data && hasCheckedOut && (
+        <Suspense fallback={null}>
+          <PurchaseDialog checkout={checkout} payments={paymentsQuery.data} onClose={() => setCheckout(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

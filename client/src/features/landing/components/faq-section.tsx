@@ -1,5 +1,6 @@
+import { useId, useState } from "react";
+import { ChevronDown } from "lucide-react";
 import { Link } from "wouter";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { SectionHeading } from "./section-heading";
 
 const FAQS = [
@@ -28,20 +29,48 @@ const FAQS = [
   },
 ] as const;
 
-/** #faq: five questions in a list where only one answer is open at a time. */
+/**
+ * #faq: five questions in a list where only one answer is open at a time. A plain disclosure
+ * (WAI-ARIA accordion pattern) rather than Radix's accordion, whose collection and presence code
+ * (about 12 KB gzipped) would otherwise load with the landing page for a section below the fold.
+ */
 export function FaqSection() {
+  const idPrefix = useId();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
   return (
     <section id="faq" aria-labelledby="faq-heading" tabIndex={-1} className="scroll-mt-16 py-20 focus:outline-none sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
-        <Accordion type="single" collapsible className="mt-10 rounded-xl border bg-card px-5 sm:px-6">
-          {FAQS.map(({ question, answer }, index) => (
-            <AccordionItem key={question} value={`faq-${index}`} className="last:border-b-0">
-              <AccordionTrigger className="text-base">{question}</AccordionTrigger>
-              <AccordionContent className="text-base leading-7 text-muted-foreground">{answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <div className="mt-10 rounded-xl border bg-card px-5 sm:px-6">
+          {FAQS.map(({ question, answer }, index) => {
+            const isOpen = openIndex === index;
+            const triggerId = `${idPrefix}-trigger-${index}`;
+            const panelId = `${idPrefix}-panel-${index}`;
+            return (
+              <div key={question} className="border-b last:border-b-0">
+                <h3 className="flex">
+                  <button
+                    type="button"
+                    id={triggerId}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    onClick={() => setOpenIndex(isOpen ? null : index)}
+                    className="flex flex-1 items-center justify-between gap-4 rounded-sm py-4 text-left text-base font-medium transition-all hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {question}
+                    <ChevronDown
+                      className={`size-4 shrink-0 text-muted-foreground transition-transform duration-200 ${isOpen ? "rotate-180" : ""}`}
+                      aria-hidden="true"
+                    />
+                  </button>
+                </h3>
+                <div id={panelId} role="region" aria-labelledby={triggerId} hidden={!isOpen}>
+                  <p className="pb-4 text-base leading-7 text-muted-foreground">{answer}</p>
+                </div>
+              </div>
+            );
+          })}
+        </div>
         <p className="mt-6 text-center text-muted-foreground">
           How is a value worked out, and how accurate is it?{" "}
           <Link href="/how-we-appraise" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
