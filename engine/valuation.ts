@@ -30,7 +30,7 @@ import {
   type LotDescription,
   type MediumCategory,
 } from "./valuation-features";
-import type { IntervalGroup } from "./training/sales-validation";
+import { toIntervalGroup, type IntervalGroup } from "./training/sales-validation";
 import type { ValuationFactor } from "../contracts/appraisals";
 
 /** What the valuation needs from a submission and its analysis. */
@@ -156,7 +156,7 @@ export function roundPrice(x: number): number {
 function findArtistRecord(name: string | undefined) {
   if (!name) return undefined;
   const entry = VALUATION_ARTIST_LEVELS[toArtistKey(name)];
-  return entry ? { level: entry[0], sales: entry[1], majorShare: entry[2], name: entry[3] } : undefined;
+  return entry ? { level: entry[0], sales: entry[1], majorShare: entry[2], name: entry[3], media: entry[4] } : undefined;
 }
 
 /** Values a submission: a USD range and the factors that produced it. */
@@ -324,11 +324,18 @@ export function computeValuation(input: ValuationInput): Valuation {
     const unrecordedLog = logPrice(lot);
     const recordedLot = { ...lot, unrecorded: false, attributionQualified: false };
     const recordedLog =
-      record.majorShare * logPrice({ ...recordedLot, majorHouse: true }) + (1 - record.majorShare) * logPrice(recordedLot) + record.level;
+      record.majorShare * logPrice({ ...recordedLot, majorHouse: true }) +
+      (1 - record.majorShare) * logPrice(recordedLot) +
+      record.level +
+      (record.media[medium]?.[0] ?? 0);
     const share =
       qualifier === "attributed" ? QUALIFIED_ATTRIBUTION_SHARE.attributed : qualifier === "circle" ? QUALIFIED_ATTRIBUTION_SHARE.circle : 1;
     const premium = Math.exp((recordedLog - unrecordedLog) * share);
-    const recordGroup: IntervalGroup = record.sales >= 20 ? "artist with 20+ sales" : "artist with 3-19 sales";
+    const recordGroup = toIntervalGroup(
+      record.sales,
+      false,
+      record.media[medium]?.[1] ?? (Object.keys(record.media).length ? 0 : record.sales),
+    );
     // A premium beyond 1.5x needs something that supports the name before it is applied.
     const applied = premium <= 1.5 || supported;
     artistRecord = { name: record.name, sales: record.sales, applied };

