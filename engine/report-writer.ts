@@ -35,6 +35,8 @@ export interface ReportInput {
   photosCount?: number;
   /** Features of the main image, when one was analysed. */
   features?: PixelFeatures;
+  /** What a vision model saw in the photos, when one looked at them instead of the pixel measures. */
+  observations?: string[];
   /** The style analysis; `uncertain` and `topStyles` may be missing on older analyses. */
   prediction?: ReportPrediction;
   valuation: Valuation;
@@ -105,6 +107,9 @@ function describePhotos(input: ReportInput): string {
         "Its smooth, continuous gradients are more typical of a printed or photographic surface than of paint: under a magnifier a regular dot or inkjet pattern would mean a reproduction.",
       );
     }
+  } else if (input.observations && input.observations.length > 0) {
+    const seen = input.observations.slice(0, 4).map((o) => lowerFirst(o.trim().replace(/[.;]+$/, "")));
+    out.push(`${photos === 1 ? "One photograph was" : `${photos} photographs were`} supplied. In them we noted: ${seen.join("; ")}.`);
   } else {
     out.push("No photograph could be measured, so nothing here rests on the image.");
   }

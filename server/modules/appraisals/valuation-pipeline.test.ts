@@ -48,13 +48,13 @@ async function appraise(fields: Record<string, string>) {
 const mid = (r: { low: number; high: number }) => Math.sqrt(r.low * r.high);
 
 describe("valuation through the appraisal pipeline", () => {
-  // The sold lots put an anonymous, undated oil of this size at about $1,500 in the middle of a
-  // range starting at a few hundred dollars (the old table started at $10,000).
-  it("prices an unknown hand's oil of 50 x 60 cm in the hundreds to low thousands, and says how", async () => {
+  // The sold lots put an anonymous, undated oil of this size at several hundred dollars in the
+  // middle of a range starting at a few hundred (the old table started at $10,000).
+  it("prices an unknown hand's oil of 50 x 60 cm at a few hundred dollars, and says how", async () => {
     const r = await appraise({ medium: "oil", height: "50 cm", width: "60 cm" });
     expect(r.low).toBeGreaterThan(100);
-    expect(r.low).toBeLessThan(1000);
-    expect(mid(r)).toBeLessThan(2000);
+    expect(r.low).toBeLessThan(500);
+    expect(mid(r)).toBeLessThan(1000);
     expect(r.factors[0]).toMatchObject({ name: "Market", value: "Paintings by unidentified hands" });
     expect(r.factors.find((f) => f.name === "Size")?.value).toMatch(/50 x 60 cm/);
     expect(r.text).toMatch(/We estimate its market value at \$[\d,]+ to \$[\d,]+/);

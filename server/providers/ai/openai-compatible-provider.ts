@@ -2,13 +2,8 @@ import OpenAI from "openai";
 import sharp from "sharp";
 import { z } from "zod";
 import type { FastifyBaseLogger } from "fastify";
-import {
-  ReportSectionsSchema,
-  StylePredictionSchema,
-  ValuationFactorSchema,
-  getMediumLabel,
-  type StylePrediction,
-} from "../../../contracts/appraisals";
+import { StylePredictionSchema, getMediumLabel, type StylePrediction } from "../../../contracts/appraisals";
+import { composeReport, computeValuation } from "../../../engine";
 import { STYLE_UNCERTAIN_BELOW } from "../../../engine/style-classifier";
 import type { AiProvider, AnalysisImage, AppraisalDraft, ArtworkDetails } from "./ai-provider";
 
@@ -20,13 +15,14 @@ const ModelPredictionSchema = StylePredictionSchema.omit({ uncertain: true })
   .refine((p) => p.topStyles[0]?.style === p.style, "topStyles must start with the predicted style")
   .transform((p): StylePrediction => ({ ...p, uncertain: p.probability < STYLE_UNCERTAIN_BELOW }));
 
-/** What the model must answer for an appraisal; anything else sends us to the fallback. */
+/**
+ * What the model must answer for an appraisal; anything else sends us to the fallback. It
+ * describes what it sees; it does not price (decision 27): the range comes from our model
+ * fitted on sold lots, whatever the vision model would have said.
+ */
 const ModelAppraisalSchema = z.object({
   prediction: ModelPredictionSchema,
-  valuation: z
-    .object({ low: z.number().int().positive(), high: z.number().int().positive(), factors: z.array(ValuationFactorSchema).min(1).max(20) })
-    .refine((v) => v.high >= v.low, "high must not be below low"),
-  report: ReportSectionsSchema,
+  report: z.object({ historicalContext: z.string().min(1).max(4000), authenticationIndicators: z.string().min(1).max(4000) }),
 });
 
 const MODEL_IMAGE_SIDE = 1024;
@@ -34,9 +30,8 @@ const MODEL_IMAGE_SIDE = 1024;
 const SYSTEM_PROMPT = `You are an experienced fine-art appraiser writing for a private owner. You receive photos of one artwork and what the owner knows about it.
 Answer with one JSON object only, no prose around it, of this shape:
 {"prediction":{"style":string,"era":string,"probability":number 0-1,"characteristics":[3-6 short observations about THIS image],"similarArtists":[3-5 names],"description":string,"topStyles":[exactly 3 {"style":string,"probability":number 0-1}, different styles, best first, the first being "style"]},
- "valuation":{"low":integer USD,"high":integer USD,"factors":[{"name":string,"value":string,"effect":number multiplier,"explanation":string}]},
- "report":{"summary":string,"historicalContext":string,"marketAnalysis":string,"authenticationIndicators":string,"recommendations":[3-6 strings]}}
-Be specific to the piece. The value range is an estimate for insurance and sale planning, not a formal authentication; say so in the summary.`;
+ "report":{"historicalContext":string,"authenticationIndicators":string}}
+Be specific to the piece and describe only what the photos and the owner's details show. Do not give a price: the value is computed separately from auction records.`;
 
 /**
  * Any server that speaks the chat-completions API with images (a hosted model or a local one such
@@ -103,12 +98,59 @@ export function createOpenAiCompatibleProvider(options: {
         const answer = await ask(ModelAppraisalSchema, input.images, describeDetails(input.details));
         // The pixel measures still come from the built-in engine: they are facts, not opinions.
         const measured = await fallback.predictStyle(input.images[0]!).catch(() => null);
-        return { ...answer, features: { builtInPrediction: measured }, provider: model };
+        const { valuation, report } = valueAndReport(input.details, answer.prediction, answer.report);
+        return { prediction: answer.prediction, features: { builtInPrediction: measured }, valuation, report, provider: model };
       } catch (err) {
         log.warn({ err, provider: model }, "AI model failed; the built-in engine answers instead");
         return fallback.appraise(input);
       }
     },
+  };
+}
+
+/**
+ * The range and the report around the model's observations: computeValuation prices the work
+ * from the owner's details (the model's style enters only the wording), and the report writer
+ * writes everything about value; the model's history and authentication notes are kept.
+ */
+function valueAndReport(
+  details: ArtworkDetails,
+  prediction: StylePrediction,
+  observed: { historicalContext: string; authenticationIndicators: string },
+): Pick<AppraisalDraft, "valuation" | "report"> {
+  const valuation = computeValuation({
+    style: prediction.style,
+    medium: details.medium,
+    yearCreated: details.yearCreated,
+    height: details.height,
+    width: details.width,
+    artistName: details.artistName,
+    provenance: details.provenance,
+    documentsCount: details.documentCount,
+    photosCount: details.imageCount,
+    title: details.artworkTitle,
+    notes: details.additionalNotes,
+    analysisConfidence: prediction.probability,
+    asOfYear: new Date().getUTCFullYear(),
+  });
+  const written = composeReport({
+    title: details.artworkTitle,
+    artistName: details.artistName,
+    medium: details.medium,
+    yearCreated: details.yearCreated,
+    height: details.height,
+    width: details.width,
+    provenance: details.provenance,
+    documentsCount: details.documentCount,
+    photosCount: details.imageCount,
+    notes: details.additionalNotes,
+    observations: prediction.characteristics,
+    prediction,
+    valuation,
+  });
+  return {
+    valuation: { low: valuation.low, high: valuation.high, factors: valuation.factors },
+    report: { ...written, historicalContext: observed.historicalContext, authenticationIndicators: observed.authenticationIndicators },
   };
 }
 

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
 import type { AnalysisImage } from "./ai-provider";
 import { createOpenAiCompatibleProvider } from "./openai-compatible-provider";
+import { computeValuation } from "../../../engine";
 
 // A stand-in for any chat-completions server (a hosted model, Ollama): it answers what the test sets.
 let respond: (body: { model: string; messages: { content: unknown }[] }) => { status: number; content?: string; hang?: boolean };
@@ -77,13 +78,9 @@ const validAnswer = {
       { style: "Post-Impressionism", probability: 0.05 },
     ],
   },
-  valuation: { low: 1000, high: 3000, factors: [{ name: "Style", value: "Modern", effect: 1, explanation: "Base." }] },
   report: {
-    summary: "Summary. Not a formal authentication.",
-    historicalContext: "History.",
-    marketAnalysis: "Market.",
-    authenticationIndicators: "Indicators.",
-    recommendations: ["Insure it."],
+    historicalContext: "Fauvism flourished in Paris around 1905.",
+    authenticationIndicators: "Look for the signature in the lower right.",
   },
 };
 
@@ -109,9 +106,14 @@ describe("the OpenAI-compatible provider", () => {
     const draft = await ai.appraise({ images: [await image()], details });
     expect(draft).toMatchObject({
       provider: "vision-test",
-      valuation: { low: 1000, high: 3000 },
-      report: { recommendations: ["Insure it."] },
+      report: {
+        historicalContext: "Fauvism flourished in Paris around 1905.",
+        authenticationIndicators: "Look for the signature in the lower right.",
+      },
     });
+    // The model's observations reach the report; the value sections are ours.
+    expect(draft.report.photoObservations).toContain("flat colour fields");
+    expect(draft.report.method).toMatch(/held the price paid/);
     expect(fallback.calls).toBe(0);
     // The same shape as the built-in engine: three styles, and `uncertain` derived by us.
     expect(draft.prediction.topStyles.map((s) => s.style)).toEqual(["Fauvism", "Expressionism", "Post-Impressionism"]);
@@ -123,8 +125,38 @@ describe("the OpenAI-compatible provider", () => {
     expect(userContent).toContain("Artist (per owner): Jane Doe");
   });
 
+  it("prices with the model fitted on sold lots, never with the vision model's own figures (decision 27)", async () => {
+    // A model that prices anyway, wildly: its figures must not reach the owner.
+    respond = () => ({
+      status: 200,
+      content: JSON.stringify({ ...validAnswer, valuation: { low: 2_000_000, high: 5_000_000, factors: [] } }),
+    });
+    const { ai } = provider();
+    const draft = await ai.appraise({ images: [await image()], details });
+    const expected = computeValuation({
+      style: "Fauvism",
+      medium: "oil",
+      artistName: "Jane Doe",
+      title: "Study",
+      yearCreated: "1950",
+      height: "10",
+      width: "12",
+      documentsCount: 0,
+      photosCount: 1,
+      analysisConfidence: 0.7,
+      asOfYear: new Date().getUTCFullYear(),
+    });
+    expect(draft.valuation.low).toBe(expected.low);
+    expect(draft.valuation.high).toBe(expected.high);
+    expect(draft.valuation.high).toBeLessThan(100_000);
+    expect(draft.valuation.factors[0]).toMatchObject({ name: "Market" });
+    expect(draft.report.marketAnalysis).not.toMatch(/2,000,000|5,000,000/);
+    // The prompt asks for observations, not a price.
+    expect(JSON.stringify(requests.at(-1)!.messages[0]!.content)).toMatch(/Do not give a price/);
+  });
+
   it("falls back to the built-in engine when the answer does not match the schema", async () => {
-    respond = () => ({ status: 200, content: JSON.stringify({ ...validAnswer, valuation: { low: 5000, high: 100, factors: [] } }) });
+    respond = () => ({ status: 200, content: JSON.stringify({ ...validAnswer, report: { historicalContext: "" } }) });
     const { ai, fallback } = provider();
     const draft = await ai.appraise({ images: [await image()], details });
     expect(draft.provider).toBe("fake");
