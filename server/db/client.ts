@@ -1,6 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -71,7 +72,8 @@ export async function openPglite(dir?: string): Promise<DatabaseHandle> {
   // One process per folder: a command beside a running server refuses (server/db/embedded-lock.ts).
   const unlock = dir ? lockEmbeddedDatabase(dir) : () => undefined;
   try {
-    const client = new PGlite(dir);
+    // pg_trgm serves the admin desk's search (migration 0014); PostgreSQL ships it in contrib.
+    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
     return {

@@ -42,6 +42,18 @@ export const appraisals = pgTable(
   (table) => [
     index("appraisals_user_submitted_idx").on(table.userId, table.submittedAt.desc()),
     index("appraisals_status_submitted_idx").on(table.status, table.submittedAt),
+    // The admin desk's sorts (issue 15): by date either way, and "high first" either way.
+    index("appraisals_submitted_id_idx").on(table.submittedAt, table.id),
+    index("appraisals_priority_submitted_idx").on(
+      sql`(case when ${table.priority} = 'high' then 0 else 1 end)`,
+      table.submittedAt,
+      table.id,
+    ),
+    index("appraisals_priority_desc_submitted_idx").on(
+      sql`(case when ${table.priority} = 'high' then 0 else 1 end) desc`,
+      table.submittedAt,
+      table.id,
+    ),
     uniqueIndex("appraisals_valuation_id_unique").on(table.valuationId),
     check("appraisals_range_ordered", sql`${table.estimatedLow} is null or ${table.estimatedHigh} >= ${table.estimatedLow}`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { APPRAISAL_DEADLINE_HOURS, getAppraisalTitle } from "../../../contracts/appraisals";
 import type { AdminAppraisal, AdminAppraisalListQuery } from "../../../contracts/admin";
 import type { DbOrTx } from "../../db/client";
@@ -22,17 +22,19 @@ function statusCondition(status: AdminAppraisalListQuery["status"]): SQL | undef
   }
 }
 
+// The searched text of an appraisal and of its owner, one expression each, written exactly as
+// the trigram indexes of migration 0014 are, so PostgreSQL and PGlite search through them
+// instead of running six ILIKEs on every row (issue 15). \x1f keeps a match inside one field.
+const APPRAISAL_SEARCH_TEXT = sql.raw(`(id::text || E'\\x1f' || coalesce(artwork_title, '') || E'\\x1f' || coalesce(artist_name, ''))`);
+const USER_SEARCH_TEXT = sql.raw(
+  `(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || E'\\x1f' || username || E'\\x1f' || email)`,
+);
+
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(
-    ilike(sql`${appraisals.id}::text`, pattern),
-    ilike(appraisals.artworkTitle, pattern),
-    ilike(appraisals.artistName, pattern),
-    ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, pattern),
-    ilike(users.username, pattern),
-    ilike(users.email, pattern),
-  );
+  return sql`(${appraisals.id} in (select id from appraisals where ${APPRAISAL_SEARCH_TEXT} ilike ${pattern})
+    or ${appraisals.userId} in (select id from users where ${USER_SEARCH_TEXT} ilike ${pattern}))`;
 }
 
 /** Every user's appraisals for the admin desk: search, filter, sort and pagination in SQL. */
@@ -48,10 +50,10 @@ export async function listAdminAppraisals({
   // "asc" on priority puts high first, as the spec's "high before normal" reads.
   const orderBy =
     query.sort === "priority"
-      ? [direction(sql`case when ${appraisals.priority} = 'high' then 0 else 1 end`), asc(appraisals.submittedAt)]
-      : [direction(appraisals.submittedAt)];
+      ? [direction(sql`case when ${appraisals.priority} = 'high' then 0 else 1 end`), asc(appraisals.submittedAt), asc(appraisals.id)]
+      : [direction(appraisals.submittedAt), direction(appraisals.id)];
 
-  const rows = await db
+  const pageQuery = db
     .select({
       appraisal: appraisals,
       userFirstName: users.firstName,
@@ -71,18 +73,16 @@ export async function listAdminAppraisals({
     )
     .leftJoin(appraisalReports, eq(appraisalReports.appraisalId, appraisals.id))
     .where(where)
-    .orderBy(...orderBy, asc(appraisals.id))
+    .orderBy(...orderBy)
     .limit(query.limit)
     .offset(query.offset);
 
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(appraisals)
-    .innerJoin(users, eq(users.id, appraisals.userId))
-    .where(where);
+  // The count needs neither the joins nor the sort (the search is a condition on appraisals alone),
+  // and it runs beside the page; a window count would have joined every match (issue 15).
+  const [rows, total] = await Promise.all([pageQuery, countAdminAppraisals(db, where)]);
 
   return {
-    total: count?.total ?? 0,
+    total,
     items: rows.map(({ appraisal, ...row }) => ({
       id: appraisal.id,
       artworkTitle: getAppraisalTitle(appraisal.artworkTitle),
@@ -106,4 +106,12 @@ export async function listAdminAppraisals({
       hasReport: row.reportId !== null,
     })),
   };
+}
+
+async function countAdminAppraisals(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(appraisals)
+    .where(where);
+  return row?.total ?? 0;
 }

@@ -1,0 +1,3 @@
+CREATE INDEX "appraisals_submitted_id_idx" ON "appraisals" USING btree ("submitted_at","id");--> statement-breakpoint
+CREATE INDEX "appraisals_priority_submitted_idx" ON "appraisals" USING btree ((case when "priority" = 'high' then 0 else 1 end),"submitted_at","id");--> statement-breakpoint
+CREATE INDEX "appraisals_priority_desc_submitted_idx" ON "appraisals" USING btree ((case when "priority" = 'high' then 0 else 1 end) desc,"submitted_at","id");
