@@ -50,6 +50,12 @@ const EnvSchema = z.object({
     .min(1000)
     .default(15 * 60 * 1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // One log line per request (off by default: errors and requests slower than SLOW_REQUEST_MS always are).
+  LOG_REQUESTS: z.stringbool().default(false),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  // Server processes (node:cluster); default 1 on the embedded database (one process per data
+  // folder), the number of cores on PostgreSQL.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // E-mail: SMTP when set (smtp://user:pass@host:587), otherwise .eml files in DATA_DIR/outbox.
   SMTP_URL: z
     .string()

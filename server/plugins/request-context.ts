@@ -13,8 +13,8 @@ export function requestIdFrom(request: IncomingMessage): string {
 }
 
 /**
- * Every answer carries x-request-id (the id in every log line of the request), and every
- * request's latency is recorded by route for /metrics.
+ * Every answer carries x-request-id (the id in every log line of the request), every request's
+ * latency is recorded by route for /metrics, and failed or slow requests are logged.
  */
 export const requestContextPlugin = fp(async (app) => {
   app.addHook("onRequest", async (request, reply) => {
@@ -29,5 +29,13 @@ export const requestContextPlugin = fp(async (app) => {
     // The route pattern, not the URL: /api/appraisals/:id is one series, not one per appraisal.
     const route = request.routeOptions.url ?? (reply.statusCode === 404 ? "(unmatched)" : "(none)");
     app.metrics.observeRequest({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    // Without Fastify's line per request (issue 15), failed and slow requests are still logged.
+    if (app.config.LOG_REQUESTS) return;
+    const status = reply.statusCode;
+    if (status >= 500 || reply.elapsedTime >= app.config.SLOW_REQUEST_MS) {
+      const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+      if (status >= 500) request.log.error(line, "request failed");
+      else request.log.warn(line, "slow request");
+    }
   });
 });

@@ -1,33 +1,45 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { appraisalFiles, appraisals, type AppraisalFileRow, type AppraisalRow, type UserRow } from "../../db/schema";
 import { notFound } from "../../errors";
 
 export const APPRAISAL_NOT_FOUND = "Appraisal not found.";
 
-/** The user's appraisals, newest first, each with its primary photo's id (bounded, indexed). */
-export async function listAppraisals({ db, userId, limit, offset = 0 }: { db: DbOrTx; userId: string; limit: number; offset?: number }) {
-  const rows = await db
-    .select()
-    .from(appraisals)
-    .where(eq(appraisals.userId, userId))
-    .orderBy(desc(appraisals.submittedAt))
-    .limit(limit)
-    .offset(offset);
-  const primary = await findPrimaryImageIds(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => ({ row, primaryImageId: primary.get(row.id) ?? null }));
-}
+/** The columns the list shows (issue 15: not all 24 of the row). */
+const listColumns = {
+  id: appraisals.id,
+  artworkTitle: appraisals.artworkTitle,
+  artistName: appraisals.artistName,
+  medium: appraisals.medium,
+  status: appraisals.status,
+  estimatedLow: appraisals.estimatedLow,
+  estimatedHigh: appraisals.estimatedHigh,
+  submittedAt: appraisals.submittedAt,
+  completedAt: appraisals.completedAt,
+  primaryImageId: appraisalFiles.id,
+};
 
-async function findPrimaryImageIds(db: DbOrTx, appraisalIds: string[]): Promise<Map<string, string>> {
-  if (appraisalIds.length === 0) return new Map();
-  const files = await db
-    .select({ id: appraisalFiles.id, appraisalId: appraisalFiles.appraisalId })
-    .from(appraisalFiles)
-    .where(and(inArray(appraisalFiles.appraisalId, appraisalIds), eq(appraisalFiles.kind, "image"), eq(appraisalFiles.position, 0)));
-  return new Map(files.map((f) => [f.appraisalId, f.id]));
+// One round trip for the page and its primary photos, built and prepared once per database.
+const listPage = preparedFor((db) =>
+  db
+    .select(listColumns)
+    .from(appraisals)
+    .leftJoin(
+      appraisalFiles,
+      and(eq(appraisalFiles.appraisalId, appraisals.id), eq(appraisalFiles.kind, "image"), eq(appraisalFiles.position, 0)),
+    )
+    .where(eq(appraisals.userId, sql.placeholder("userId")))
+    .orderBy(desc(appraisals.submittedAt))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("list_appraisals"),
+);
+
+/** The user's appraisals, newest first, each with its primary photo's id (bounded, indexed). */
+export async function listAppraisals({ db, userId, limit, offset = 0 }: { db: Database; userId: string; limit: number; offset?: number }) {
+  const rows = await listPage(db).execute({ userId, limit, offset });
+  return rows.map(({ primaryImageId, ...row }) => ({ row, primaryImageId }));
 }
 
 /**

@@ -10,8 +10,14 @@ function presentRange(row: Pick<AppraisalRow, "estimatedLow" | "estimatedHigh">)
   return row.estimatedLow !== null && row.estimatedHigh !== null ? { low: row.estimatedLow, high: row.estimatedHigh } : null;
 }
 
+/** The columns a list item needs; the list query selects only these (issue 15). */
+export type AppraisalListRow = Pick<
+  AppraisalRow,
+  "id" | "artworkTitle" | "artistName" | "medium" | "status" | "estimatedLow" | "estimatedHigh" | "submittedAt" | "completedAt"
+>;
+
 /** The list shape; primaryImageId is the first photo's file id, for its thumbnail. */
-export function presentAppraisalListItem(row: AppraisalRow, primaryImageId: string | null): AppraisalListItem {
+export function presentAppraisalListItem(row: AppraisalListRow, primaryImageId: string | null): AppraisalListItem {
   return {
     id: row.id,
     title: getAppraisalTitle(row.artworkTitle),

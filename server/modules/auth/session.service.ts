@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { sessions, users, type UserRow } from "../../db/schema";
 
 export const SESSION_COOKIE = "sid";
@@ -18,15 +19,21 @@ export async function createSession({ db, userId, ttlDays }: { db: DbOrTx; userI
 }
 
 /** The user a cookie token belongs to, or null when it is unknown or expired. */
-export async function findUserBySessionToken({ db, token }: { db: DbOrTx; token: string }): Promise<UserRow | null> {
-  const [row] = await db
+export async function findUserBySessionToken({ db, token }: { db: Database; token: string }): Promise<UserRow | null> {
+  // Every signed-in API request runs this: one round trip, built and prepared once (issue 15).
+  const [row] = await findUserBySession(db).execute({ tokenHash: hashToken(token), now: new Date() });
+  return row?.user ?? null;
+}
+
+const findUserBySession = preparedFor((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row?.user ?? null;
-}
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("find_user_by_session"),
+);
 
 export async function deleteSession({ db, token }: { db: DbOrTx; token: string }): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
