@@ -3,6 +3,7 @@ import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { newAccount, test, expect, type TestAccount } from "./fixtures";
+import { buyCredits, submitAppraisal } from "./helpers";
 import { linkToken, waitForMail } from "../../server/test/outbox";
 
 // The default e2e server completes appraisals itself; the admin review needs manual review, so
@@ -13,8 +14,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = `/tmp/appraisal-e2e-admin-${PORT}`;
 const OUTBOX = path.join(DATA_DIR, "outbox");
 const ADMIN_EMAIL = "admin-e2e@example.com";
-// A painting-like photo shipped with the tests (decision 34: nothing outside the repository).
-const PHOTO_PATH = path.resolve("tests/fixtures/painting-landscape.jpg");
 
 test.describe.configure({ mode: "serial" });
 
@@ -94,24 +93,10 @@ async function signedInContext(browser: Browser, account: TestAccount): Promise<
 
 const adminAccount = newAccount({ email: ADMIN_EMAIL, username: `admin_e2e_${Date.now().toString(36)}` });
 
-function readPhoto() {
-  return { name: "painting-landscape.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(PHOTO_PATH) };
-}
-
-/** The owner buys package 2 with the 4242 test card and submits one appraisal. */
-async function submitAppraisal(request: APIRequestContext, artworkTitle: string): Promise<string> {
-  const intent = await request.post(`${BASE}/api/create-payment-intent`, { data: { packageId: 2, amount: 69 } });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirm = await request.post(`${BASE}/api/payments/test/confirm`, {
-    data: { clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-  const response = await request.post(`${BASE}/api/appraisals`, {
-    multipart: { medium: "oil", artworkTitle, artistName: "Anna Vermeulen", images: readPhoto() },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+/** The owner buys package 2 with the test card and submits one appraisal to the review server. */
+async function buyAndSubmit(request: APIRequestContext, artworkTitle: string): Promise<string> {
+  await buyCredits(request, { baseUrl: BASE });
+  return submitAppraisal(request, { artworkTitle, artistName: "Anna Vermeulen" }, { baseUrl: BASE });
 }
 
 /** Under manual review the pipeline stops at a drafted report: processing, waiting for an admin. */
@@ -141,7 +126,7 @@ test.describe("admin review desk (manual review)", () => {
     const title = `Harbour Study ${Date.now().toString(36)}`;
     const ownerContext = await signedInContext(browser, owner);
     const adminContext = await signedInContext(browser, adminAccount);
-    const id = await submitAppraisal(ownerContext.request, title);
+    const id = await buyAndSubmit(ownerContext.request, title);
     await waitForDraft(adminContext.request, id);
 
     const page = await adminContext.newPage();
@@ -207,7 +192,7 @@ test.describe("admin review desk (manual review)", () => {
     const title = `Delete Study ${Date.now().toString(36)}`;
     const ownerContext = await signedInContext(browser, owner);
     const adminContext = await signedInContext(browser, adminAccount);
-    const id = await submitAppraisal(ownerContext.request, title);
+    const id = await buyAndSubmit(ownerContext.request, title);
     await waitForDraft(adminContext.request, id);
 
     const page = await adminContext.newPage();
@@ -251,7 +236,7 @@ test.describe("what a new user tripped over, on the review desk (issue 19)", () 
     const title = `Level Study ${Date.now().toString(36)}`;
     const ownerContext = await signedInContext(browser, owner);
     const adminContext = await signedInContext(browser, adminAccount);
-    const id = await submitAppraisal(ownerContext.request, title);
+    const id = await buyAndSubmit(ownerContext.request, title);
     await waitForDraft(adminContext.request, id);
 
     // The owner's detail page while it is processing: no "Completed: Not provided".

@@ -1,17 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { formatUsd } from "../../contracts/reports";
+import { formatUsd } from "../../contracts/money";
 import { test, expect } from "./fixtures";
-
-// Painting-like photos shipped with the tests (decision 34: nothing outside the repository);
-// the style field, not the photo, decides the style these tests look for.
-const FIXTURES = path.resolve("tests/fixtures");
-
-function readPhoto(style: string): { name: string; mimeType: string; buffer: Buffer } {
-  const name = style === "Cubism" ? "painting-geometric.jpg" : "painting-landscape.jpg";
-  return { name, mimeType: "image/jpeg", buffer: fs.readFileSync(path.join(FIXTURES, name)) };
-}
+import { buyCredits, readPhoto, submitAppraisal, waitForAppraisal } from "./helpers";
 
 interface CreatedAppraisal {
   id: string;
@@ -20,45 +11,17 @@ interface CreatedAppraisal {
   estimatedValue: { low: number; high: number };
 }
 
-/** Buys package 2 (3 credits) through the built-in test provider, as the credits page does. */
-async function buyCredits(request: APIRequestContext) {
-  const intent = await request.post("/api/create-payment-intent", { data: { packageId: 2, amount: 69 } });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirm = await request.post("/api/payments/test/confirm", {
-    data: { clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-}
-
 /** Submits an appraisal through the API and waits until the pipeline has completed it. */
 async function createCompletedAppraisal(
   request: APIRequestContext,
   fields: { artworkTitle: string; artistName: string; medium: string; style: string },
 ): Promise<CreatedAppraisal> {
-  const response = await request.post("/api/appraisals", {
-    multipart: {
-      medium: fields.medium,
-      artworkTitle: fields.artworkTitle,
-      artistName: fields.artistName,
-      height: "24",
-      width: "36",
-      images: readPhoto(fields.style),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  let detail: { status: string; valuationId: string | null; estimatedValue: { low: number; high: number } | null } | undefined;
-  await expect
-    .poll(
-      async () => {
-        detail = await (await request.get(`/api/appraisals/${id}`)).json();
-        return detail?.status;
-      },
-      { timeout: 45_000, intervals: [500, 1000] },
-    )
-    .toBe("completed");
-  return { id, title: fields.artworkTitle, valuationId: detail!.valuationId!, estimatedValue: detail!.estimatedValue! };
+  // The style field, not the photo, decides the style these tests look for.
+  const photo = readPhoto(fields.style === "Cubism" ? "painting-geometric.jpg" : "painting-landscape.jpg");
+  const { style: _style, ...submitted } = fields;
+  const id = await submitAppraisal(request, { ...submitted, height: "24", width: "36" }, { images: [photo] });
+  const detail = await waitForAppraisal(request, id, { timeout: 45_000 });
+  return { id, title: fields.artworkTitle, valuationId: detail.valuationId!, estimatedValue: detail.estimatedValue! };
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { extractPdfText } from "../../server/test/pdf-text";
 import { test, expect, expectNoA11yViolations, expectToast as expectToastWithin10s, registerByApi } from "./fixtures";
+import { buyCredits, submitAppraisal } from "./helpers";
 
 // A fake camera for this spec only: Chromium shows a generated video and grants the permission.
 const chromiumArgs = [
@@ -412,26 +413,8 @@ test("the appraisal detail page links to the preview with the appraisal's photo 
   // Long journeys on a shared two-core machine: three times the default time.
   test.slow();
   await registerByApi(page.request);
-  const intent = await page.request.post("/api/create-payment-intent", { data: { packageId: 2, amount: 69 } });
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  await page.request.post("/api/payments/test/confirm", {
-    data: { clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
-  });
-  const created = await page.request.post("/api/appraisals", {
-    multipart: {
-      medium: "oil",
-      artworkTitle: TITLE,
-      height: "24",
-      width: "36",
-      images: {
-        name: "painting.jpg",
-        mimeType: "image/jpeg",
-        buffer: fs.readFileSync(path.resolve("tests/fixtures/painting-landscape.jpg")),
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  await buyCredits(page.request);
+  const id = await submitAppraisal(page.request, { medium: "oil", artworkTitle: TITLE, height: "24", width: "36" });
   await page.goto(`/appraisal/${id}`);
   await page.getByRole("link", { name: "View on your wall" }).click();
   await expect(page).toHaveURL(new RegExp(`/ar-preview\\?artworkId=${id}&title=Harbour%20Study$`));

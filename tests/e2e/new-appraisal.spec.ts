@@ -1,21 +1,12 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { buyCredits, submitAppraisal } from "./helpers";
 
 // A painting-like photo shipped with the tests (decision 34: nothing outside the repository);
 // E2E_PHOTO points the run at a real photograph instead.
 const PHOTO_PATH = process.env.E2E_PHOTO ?? "tests/fixtures/painting-landscape.jpg";
 const photo = () => ({ name: "painting-landscape.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO_PATH) });
-
-async function buyOneCredit(request: APIRequestContext) {
-  const intent = await request.post("/api/create-payment-intent", { data: { packageId: 1, amount: 29 } });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirm = await request.post("/api/payments/test/confirm", {
-    data: { clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
-}
 
 const uploadInput = (page: Page) => page.getByLabel("Upload images", { exact: true });
 const stepTitle = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
@@ -119,7 +110,7 @@ test.describe("new appraisal wizard", () => {
   test("quick mode with one credit: style predicted, auto-advance to review, submit, then the pipeline completes it", async ({
     signedInPage: page,
   }) => {
-    await buyOneCredit(page.request);
+    await buyCredits(page.request, { packageId: 1 });
     await page.goto("/new-appraisal");
     await page.getByRole("radio", { name: "Quick Submission" }).check();
     await uploadInput(page).setInputFiles(photo());
@@ -177,27 +168,35 @@ test.describe("new appraisal wizard", () => {
   test("a refused submission shows Submission Failed with the server's message; a 402 sends the user to /credits", async ({
     signedInPage: page,
   }) => {
-    await page.route("**/api/credits", (route) => route.fulfill({ json: { balance: 3, transactions: [] } }));
-    let answer = { status: 400, body: { message: "Your photo could not be read." } };
-    await page.route("**/api/appraisals", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: answer.status, json: answer.body }) : route.fallback(),
-    );
+    // The 400 and the 402 are the real server's answers; only the 500, which no request can
+    // provoke, is injected at the network edge.
+    await buyCredits(page.request, { packageId: 1 });
     await page.goto("/new-appraisal");
     await page.getByRole("radio", { name: "Quick Submission" }).check();
-    await uploadInput(page).setInputFiles(photo());
+    // An image type with bytes that are not an image: the browser takes it, the server's inspection refuses it.
+    await uploadInput(page).setInputFiles({ name: "not-a-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photograph") });
     await expect(stepTitle(page, "Review & Submit")).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole("button", { name: "Submit Appraisal" }).click();
     await expect(page.getByText("Submission Failed", { exact: true })).toBeVisible();
-    await expect(page.getByText("Your photo could not be read.", { exact: true })).toBeVisible();
+    const serverMessage = '"not-a-photo.jpg" is not an image we can read. Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF photo.';
+    await expect(page.getByText(serverMessage, { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Submit Appraisal" })).toBeEnabled();
 
-    answer = { status: 500, body: { message: "Internal details that must not be shown" } };
+    await page.route("**/api/appraisals", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { message: "Internal details that must not be shown" } })
+        : route.fallback(),
+    );
     await page.getByRole("button", { name: "Submit Appraisal" }).click();
     await expect(page.getByText("Failed to submit appraisal", { exact: true })).toBeVisible();
     await expect(page.getByText("Internal details that must not be shown")).toHaveCount(0);
+    await page.unroute("**/api/appraisals");
 
-    answer = { status: 402, body: { message: "You need at least 1 credit to submit an appraisal. Please purchase credits to continue." } };
+    // The credit goes on another submission; the page's own balance check still sees the old
+    // figure, so the submission reaches the server, which answers 402.
+    await submitAppraisal(page.request, { artworkTitle: "Spends The Last Credit" });
+    await page.route("**/api/credits", (route) => route.fulfill({ json: { balance: 1, transactions: [] } }));
     await page.getByRole("button", { name: "Submit Appraisal" }).click();
     await expect(page.getByText("Insufficient Credits", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/credits$/);

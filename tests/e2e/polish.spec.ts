@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { submitAppraisal } from "./helpers";
 
 // Issue 19: what a new user tripped over on a phone and on the core pages.
 const PHOTO = path.resolve("tests/fixtures/painting-landscape.jpg");
@@ -181,14 +181,7 @@ test.describe("failures a user can act on", () => {
     await page.goto("/credits");
     await buyCreditsInPage(page, "Single Appraisal");
     await page.getByRole("button", { name: "Continue" }).click();
-    const created = await page.request.post("/api/appraisals", {
-      multipart: {
-        medium: "oil",
-        artworkTitle: "Kept Through A Failure",
-        images: { name: "photo.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO) },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await submitAppraisal(page.request, { artworkTitle: "Kept Through A Failure" });
 
     // The server's failure is injected at the network edge; everything else is the real app.
     await page.route("**/api/appraisals/*", (route) =>

@@ -1,24 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import type { Report } from "../../contracts/reports";
-import { expect, test } from "./fixtures";
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+import { buyCredits, submitAppraisal, waitForAppraisal } from "./helpers";
 
-/** No serious or critical accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious, `accessibility violations on ${page.url()}`).toEqual([]);
-}
-
-const PHOTO = {
-  name: "painting-landscape.jpg",
-  mimeType: "image/jpeg",
-  buffer: fs.readFileSync(path.resolve("tests/fixtures/painting-landscape.jpg")),
-};
 // Written as an owner would, in three scripts: the report must show them exactly.
 const NOTES = "Płótno ma małe przetarcie w rogu. Υπογραφή κάτω δεξιά. Подпись внизу справа.";
 
@@ -28,32 +12,19 @@ test.describe("the report page", () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const request = page.request;
-    const intent = await request.post("/api/create-payment-intent", { data: { packageId: 2, amount: 69 } });
-    expect(intent.status(), await intent.text()).toBe(200);
-    const { clientSecret } = (await intent.json()) as { clientSecret: string };
-    const paid = await request.post("/api/payments/test/confirm", {
-      data: { clientSecret, number: "4242424242424242", expMonth: 12, expYear: 2030, cvc: "123" },
-    });
-    expect(paid.status(), await paid.text()).toBe(200);
+    await buyCredits(request);
 
     const title = `Pumpkin — Κολοκύθα ${Date.now().toString(36)}`;
-    const created = await request.post("/api/appraisals", {
-      multipart: {
-        medium: "acrylic",
-        artworkTitle: title,
-        artistName: "Yayoi Kusama",
-        yearCreated: "1990",
-        height: "9",
-        width: "6",
-        additionalNotes: NOTES,
-        images: PHOTO,
-      },
+    const id = await submitAppraisal(request, {
+      medium: "acrylic",
+      artworkTitle: title,
+      artistName: "Yayoi Kusama",
+      yearCreated: "1990",
+      height: "9",
+      width: "6",
+      additionalNotes: NOTES,
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    await expect
-      .poll(async () => ((await (await request.get(`/api/appraisals/${id}`)).json()) as { status: string }).status, { timeout: 60_000 })
-      .toBe("completed");
+    await waitForAppraisal(request, id);
     const report = (await (await request.get(`/api/appraisals/${id}/report`)).json()) as Report;
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -67,7 +38,7 @@ test.describe("the report page", () => {
     const comparables = page.getByRole("region", { name: "Comparable Sales" });
     if (report.comparables.length === 0) await expect(comparables).toHaveCount(0);
     else await expect(comparables.getByRole("table").getByRole("row")).toHaveCount(report.comparables.length + 1);
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath("report-1280.png"), fullPage: true });
 
     const pdfHref = await page.getByRole("link", { name: "Download PDF" }).getAttribute("href");
@@ -87,7 +58,7 @@ test.describe("the report page", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     if (report.comparables.length)
       await expect(page.getByRole("list", { name: "Comparable sales" }).getByRole("listitem")).toHaveCount(report.comparables.length);
-    await expectAccessible(page);
+    await expectNoA11yViolations(page);
     await page.screenshot({ path: testInfo.outputPath("report-375.png"), fullPage: true });
   });
 });
