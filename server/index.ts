@@ -1,4 +1,6 @@
+import cluster from "node:cluster";
 import { buildApp } from "./app";
+import { resolveWebConcurrency, runClusterPrimary } from "./cluster";
 import { loadConfig } from "./config";
 import { exitCleanlyOnStartupErrors } from "./startup-errors";
 
@@ -6,31 +8,41 @@ import { exitCleanlyOnStartupErrors } from "./startup-errors";
 // database ends start-up with one message naming it, not a stack trace.
 exitCleanlyOnStartupErrors();
 const config = loadConfig();
-const app = await buildApp({ config, client: config.isProduction ? "production" : "development", runJobs: true });
-
-let closing = false;
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down: no new jobs, finishing requests and running jobs");
-    // The last resort if something hangs: the jobs' bound plus time for requests and the database.
-    const timer = setTimeout(() => {
-      app.log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, config.JOB_SHUTDOWN_TIMEOUT_MS + 15_000).unref();
-    try {
-      // Jobs first, outside Fastify's close (whose hooks must finish within its plugin timeout):
-      // running jobs get JOB_SHUTDOWN_TIMEOUT_MS, then go back to the queue for another server.
-      await app.jobs.shutdown(config.JOB_SHUTDOWN_TIMEOUT_MS);
-      await app.close();
-      clearTimeout(timer);
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, "shutdown failed");
-      process.exit(1);
-    }
-  });
+const processes = resolveWebConcurrency(config);
+if (processes > 1 && cluster.isPrimary) {
+  // Several server processes on one PostgreSQL database (WEB_CONCURRENCY); each runs the code below.
+  runClusterPrimary(processes);
+} else {
+  await startServer();
 }
 
-await app.listen({ port: config.PORT, host: config.HOST });
+async function startServer() {
+  const app = await buildApp({ config, client: config.isProduction ? "production" : "development", runJobs: true });
+
+  let closing = false;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, async () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, "shutting down: no new jobs, finishing requests and running jobs");
+      // The last resort if something hangs: the jobs' bound plus time for requests and the database.
+      const timer = setTimeout(() => {
+        app.log.error("shutdown took too long; exiting");
+        process.exit(1);
+      }, config.JOB_SHUTDOWN_TIMEOUT_MS + 15_000).unref();
+      try {
+        // Jobs first, outside Fastify's close (whose hooks must finish within its plugin timeout):
+        // running jobs get JOB_SHUTDOWN_TIMEOUT_MS, then go back to the queue for another server.
+        await app.jobs.shutdown(config.JOB_SHUTDOWN_TIMEOUT_MS);
+        await app.close();
+        clearTimeout(timer);
+        process.exit(0);
+      } catch (err) {
+        app.log.error({ err }, "shutdown failed");
+        process.exit(1);
+      }
+    });
+  }
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
