@@ -48,6 +48,7 @@ export const FEATURE_NAMES: readonly string[] = [
   ...MEDIUM_CATEGORIES.map((m) => `medium:${m}`),
   ...MEDIUM_CATEGORIES.map((m) => `log-area:${m}`),
   "size unknown",
+  "log-area squared",
   ...PERIODS.map((p) => `period:${p}`),
   "signed",
   "unsigned",
@@ -77,6 +78,7 @@ export function encodeLot(lot: LotDescription): number[] {
     lot.areaCm2 && lot.areaCm2 > 0 ? Math.log(Math.min(AREA_LIMITS.max, Math.max(AREA_LIMITS.min, lot.areaCm2)) / REFERENCE_AREA_CM2) : 0;
   for (const m of MEDIUM_CATEGORIES) x.push(lot.medium === m ? logArea : 0);
   x.push(lot.areaCm2 && lot.areaCm2 > 0 ? 0 : 1);
+  x.push(logArea * logArea);
   const period = lot.yearCreated !== undefined ? toPeriod(lot.yearCreated) : undefined;
   for (const p of PERIODS) x.push(period === p ? 1 : 0);
   x.push(lot.signed === true ? 1 : 0);

@@ -241,7 +241,10 @@ export function computeValuation(input: ValuationInput): Valuation {
           name: "Size",
           value: `${Math.round(height! * 10) / 10} x ${Math.round(width! * 10) / 10} in (${Math.round(height! * CM_PER_INCH)} x ${Math.round(width! * CM_PER_INCH)} cm)`,
           effect: sizeEffect,
-          explanation: `Measured at auction, ${MEDIUM_PLURAL[medium]} sell for about ${Math.round(coefficient(`log-area:${medium}`) * 100) / 100}% more per 1% of surface.`,
+          explanation:
+            Math.abs(sizeEffect - 1) < 0.05
+              ? `Close to the 50 x 60 cm of the starting point, so the size changes little.`
+              : `At auction, ${MEDIUM_PLURAL[medium]} of this size sold at about ${sizeEffect < 1 ? `${Math.round(sizeEffect * 100)}% of` : `${Math.round(sizeEffect * 10) / 10} times`} the price of one of 50 x 60 cm.`,
         }
       : { name: "Size", value: "Not given", effect: 1, explanation: "No usable dimensions; the 50 x 60 cm reference size is assumed." },
   );

@@ -13,21 +13,21 @@ export const VALUATION_COVERAGE_TARGET = 0.52;
 export const VALUATION_MEASURED = {
   "allHeldOut": {
     "n": 19050,
-    "coverage": 0.548,
-    "medianRatio": 9.192,
-    "medianAbsLogError": 0.886
+    "coverage": 0.549,
+    "medianRatio": 9.395,
+    "medianAbsLogError": 0.882
   },
   "regionalHouses": {
     "n": 323,
-    "coverage": 0.502,
-    "medianRatio": 9.259,
-    "medianAbsLogError": 1.241
+    "coverage": 0.505,
+    "medianRatio": 8.757,
+    "medianAbsLogError": 1.175
   },
   "under1000": {
     "n": 134,
-    "coverage": 0.53,
-    "medianRatio": 12.668,
-    "medianAbsLogError": 0.936
+    "coverage": 0.537,
+    "medianRatio": 10.491,
+    "medianAbsLogError": 0.882
   },
   "houseEstimates": {
     "n": 18971,

@@ -23,18 +23,18 @@ import {
  */
 export const VALUATION_FLOORS = {
   all: { minCoverage: 0.52, maxMedianRatio: 10, maxMedianAbsLogError: 0.92 },
-  regional: { minCoverage: 0.47, maxMedianRatio: 10.5, maxMedianAbsLogError: 1.3 },
-  under1000: { minCoverage: 0.5, maxMedianRatio: 14, maxMedianAbsLogError: 1 },
+  regional: { minCoverage: 0.47, maxMedianRatio: 9.5, maxMedianAbsLogError: 1.22 },
+  under1000: { minCoverage: 0.5, maxMedianRatio: 11.5, maxMedianAbsLogError: 0.95 },
 } as const;
 
-type Row = { lot: TrainingLot; logPrice: number; logPredicted: number; halfWidth: number };
+type Row = { lot: TrainingLot; logPrice: number; logPredicted: number; halfWidth: number; group: string };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const line = (label: string, ours: IntervalFigures, house: IntervalFigures) =>
-  `${label.padEnd(38)} ${String(ours.n).padStart(6)}  ${pct(ours.coverage).padStart(6)} ${ours.medianRatio.toFixed(2).padStart(6)} ${ours.medianAbsLogError.toFixed(2).padStart(5)}   | ${String(house.n).padStart(6)} ${pct(house.coverage).padStart(6)} ${house.medianRatio.toFixed(2).padStart(5)} ${house.medianAbsLogError.toFixed(2).padStart(5)}`;
+  `${label.padEnd(44)} ${String(ours.n).padStart(6)}  ${pct(ours.coverage).padStart(6)} ${ours.medianRatio.toFixed(2).padStart(6)} ${ours.medianAbsLogError.toFixed(2).padStart(5)}   | ${String(house.n).padStart(6)} ${pct(house.coverage).padStart(6)} ${house.medianRatio.toFixed(2).padStart(5)} ${house.medianAbsLogError.toFixed(2).padStart(5)}`;
 
 function table(title: string, rows: Row[], keyOf: (r: Row) => string): void {
-  console.log(`\n${title}\n${"".padEnd(38)}      n  cover  hi/lo  |err|   |  house n  cover hi/lo |err|`);
+  console.log(`\n${title}\n${"".padEnd(44)}      n  cover  hi/lo  |err|   |  house n  cover hi/lo |err|`);
   const keys = [...new Set(rows.map(keyOf))].sort();
   for (const key of keys) {
     const inKey = rows.filter((r) => keyOf(r) === key);
@@ -66,6 +66,7 @@ export async function runEval(evaldataDir: string): Promise<{ name: string; fail
     logPrice: pred.lot.logPrice,
     logPredicted: pred.logPredicted,
     halfWidth,
+    group: pred.group,
   }));
   const regional = rows.filter((r) => !r.lot.lot.majorHouse);
   const under1000 = rows.filter((r) => Math.exp(r.logPrice) < 1000);
@@ -76,6 +77,7 @@ export async function runEval(evaldataDir: string): Promise<{ name: string; fail
   table("By price tier (price paid)", rows, (r) => toPriceTier(Math.exp(r.logPrice)));
   table("By medium", rows, (r) => r.lot.lot.medium);
   table("By source (held out)", rows, (r) => r.lot.source);
+  table("By range group (how much is known of the hand; each has its own width)", rows, (r) => r.group);
   const failures = [
     ...check("all held-out", all, VALUATION_FLOORS.all),
     ...check("regional houses", measureIntervals(regional), VALUATION_FLOORS.regional),
