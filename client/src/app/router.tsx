@@ -7,7 +7,11 @@ import { RouteErrorBoundary } from "@/components/error-boundary";
 
 // Every page but the home page is its own chunk, so the landing page loads only what it shows.
 import HomePage from "./routes/home";
-const AuthPage = lazy(() => import("./routes/auth"));
+const AuthPage = lazy(() => {
+  // The sign-in form is a chunk of its own (auth-card.tsx): fetched beside the page, not after it.
+  void import("@/features/auth/components/sign-in-form");
+  return import("./routes/auth");
+});
 const VerifyEmailPage = lazy(() => import("./routes/verify-email"));
 const ForgotPasswordPage = lazy(() => import("./routes/forgot-password"));
 const ResetPasswordPage = lazy(() => import("./routes/reset-password"));

@@ -18,7 +18,10 @@ export default function AuthPage() {
     <>
       <PageMeta />
       {isLoading ? (
-        <PageSpinner label="Checking your session" />
+        // Screen-tall, like the route fallback: the footer stays below the fold until the form arrives.
+        <div className="min-h-dvh">
+          <PageSpinner label="Checking your session" />
+        </div>
       ) : (
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-stretch lg:px-8">
           <div className="mx-auto w-full max-w-md lg:max-w-none">

@@ -1,10 +1,14 @@
 import { getPaymentIdFromClientSecret } from "@contracts/credits";
+import { groupThousands } from "@contracts/money";
 
-const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Dollars and cents, for per-credit prices: $19.80 (without Intl, see groupThousands). */
+export function formatUsdCents(amount: number): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const dollars = groupThousands(Math.floor(cents / 100));
+  return `${amount < 0 && cents > 0 ? "-" : ""}$${dollars}.${String(cents % 100).padStart(2, "0")}`;
+}
 
-/** Dollars and cents, for per-credit prices: $19.80. */
-export const formatUsdCents = (amount: number) => usdCents.format(amount);
-export const pluralCredits = (count: number) => `${count.toLocaleString("en-US")} ${Math.abs(count) === 1 ? "credit" : "credits"}`;
+export const pluralCredits = (count: number) => `${groupThousands(count)} ${Math.abs(count) === 1 ? "credit" : "credits"}`;
 
 /**
  * Where the provider sends the browser after a confirmed payment (core spec section 7). It carries

@@ -1,11 +1,38 @@
+import { lazy, Suspense, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { RegisterForm } from "./register-form";
-import { SignInForm } from "./sign-in-form";
+
+// The forms bring react-hook-form, zod and its resolver (about 40 KB gzipped): they load beside
+// the card, so its heading paints without waiting for them (the router starts the sign-in form's
+// download together with the page's, decision 0015).
+const loadRegisterForm = () => import("./register-form");
+const SignInForm = lazy(() => import("./sign-in-form").then((module) => ({ default: module.SignInForm })));
+const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+
+/** Holds the sign-in form's height (236 px: two fields, the reset link, the button) so nothing below it moves when it arrives. */
+function FormFallback() {
+  return (
+    <div className="h-[236px] space-y-4" aria-busy="true" aria-label="Loading the form">
+      {[0, 1].map((field) => (
+        <div key={field} className="space-y-2">
+          <Skeleton className="h-3.5 w-20" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+      <Skeleton className="ml-auto h-5 w-40" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}
 
 /** Sign In and Create Account tabs, with the (disabled) Google option below both. */
 export function AuthCard({ appName, onSuccess }: { appName: string; onSuccess: () => void }) {
+  useEffect(() => {
+    // Ready before anyone switches tabs.
+    void loadRegisterForm();
+  }, []);
   return (
     <Card className="w-full">
       <CardHeader className="space-y-2 pb-4">
@@ -19,10 +46,14 @@ export function AuthCard({ appName, onSuccess }: { appName: string; onSuccess: (
             <TabsTrigger value="register">Create Account</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in" className="pt-4">
-            <SignInForm onSuccess={onSuccess} />
+            <Suspense fallback={<FormFallback />}>
+              <SignInForm onSuccess={onSuccess} />
+            </Suspense>
           </TabsContent>
           <TabsContent value="register" className="pt-4">
-            <RegisterForm onSuccess={onSuccess} />
+            <Suspense fallback={<FormFallback />}>
+              <RegisterForm onSuccess={onSuccess} />
+            </Suspense>
           </TabsContent>
         </Tabs>
         <div className="flex items-center gap-3" aria-hidden="true">
