@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/lib/auth/use-auth";
 import { creditsQueryOptions } from "@/features/credits/api/get-credits";
-import { invalidateAfter } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
 import { useCreditPackages } from "@/features/credits/api/get-credit-packages";
 import { usePaymentStatus } from "@/features/credits/api/get-payment-status";
 import { BalanceCard } from "@/features/credits/components/balance-card";

@@ -3,8 +3,9 @@ import { SIGNED_IN_HINT_COOKIE } from "@contracts/cookies";
 import { ApiError, fetchJson } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-// Loaded, not imported: this query runs on every page, and zod stays out of the first load.
-const loadUserSchema = () => import("@contracts/auth").then((module) => module.UserSchema);
+// Loaded, not imported, and only outside production: this query runs on every page, and zod
+// stays out of the first load (decision 0013).
+const loadUserSchema = import.meta.env.PROD ? undefined : () => import("@contracts/auth").then((module) => module.UserSchema);
 
 function hasSignedInHint(): boolean {
   return typeof document !== "undefined" && document.cookie.split("; ").some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/use-toast";
 import { queryKeys } from "@/lib/query-keys";
 
 // Loaded, not imported: the header is on every page and zod stays out of the first load.
-const loadOkSchema = () => import("@contracts/responses").then((module) => module.OkResponseSchema);
+const loadOkSchema = import.meta.env.PROD ? undefined : () => import("@contracts/responses").then((module) => module.OkResponseSchema);
 
 /**
  * Signs out, empties the whole client cache and returns to / (core spec section 4). It navigates

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { OkResponseSchema } from "@contracts/responses";
 import { fetchJson } from "@/lib/api-client";
-import { invalidateAfter, queryKeys } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
+import { queryKeys } from "@/lib/query-keys";
 
 /** DELETE /api/admin/appraisals/{id}: any user's appraisal, with its files. */
 export async function deleteAdminAppraisal(appraisalId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { OkResponseSchema } from "@contracts/responses";
 import { fetchJson } from "@/lib/api-client";
-import { invalidateAfter } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
 
 /** POST /api/admin/appraisals/{id}/send-email: no body for the first send, {resend: true} once the admin confirmed a second. */
 export async function sendAppraisalEmail({ appraisalId, resend = false }: { appraisalId: string; resend?: boolean }): Promise<void> {

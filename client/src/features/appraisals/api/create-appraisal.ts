@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Appraisal, CreateAppraisalFieldsSchema } from "@contracts/appraisals";
 import { ApiError } from "@/lib/api-client";
-import { invalidateAfter } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
 
 export type AppraisalFieldValues = z.output<typeof CreateAppraisalFieldsSchema>;
 

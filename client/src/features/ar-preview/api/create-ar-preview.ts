@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArPreviewSchema } from "@contracts/ar-previews";
 import { fetchJson } from "@/lib/api-client";
-import { invalidateAfter } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
 import { toFormData, type ComposedUpload } from "./composed-upload";
 
 /** POST /api/ar-previews (share=true also gives it a public address). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { OkResponseSchema } from "@contracts/responses";
 import { fetchJson } from "@/lib/api-client";
-import { invalidateAfter } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
 
 /** DELETE /api/ar-previews/{id}: the picture goes, and with it any shared link. */
 export function deleteArPreview(id: string) {

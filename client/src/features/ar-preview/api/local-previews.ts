@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { invalidateAfter, queryKeys } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
+import { queryKeys } from "@/lib/query-keys";
 import { deleteLocalPreview, listLocalPreviews, saveLocalPreview, type LocalPreview } from "../lib/local-previews";
 
 /** Previews kept in this browser (visitors, or made before signing in). */

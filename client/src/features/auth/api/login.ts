@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserSchema, type LoginInput } from "@contracts/auth";
 import { fetchJson } from "@/lib/api-client";
 import { toast } from "@/components/ui/use-toast";
-import { invalidateAfter, queryKeys } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
+import { queryKeys } from "@/lib/query-keys";
 import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
 
 export function useLoginMutation() {

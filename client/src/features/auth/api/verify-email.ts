@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { VerifyEmailResponseSchema, type VerifyEmailInput } from "@contracts/auth";
 import { fetchJson } from "@/lib/api-client";
-import { invalidateAfter } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
 
 /** POST /api/auth/verify-email {token}: the page the e-mailed link opens calls it once. */
 export function useVerifyEmailMutation() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DeleteAppraisalResponse } from "@contracts/appraisals";
-import { invalidateAfter, queryKeys } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
+import { queryKeys } from "@/lib/query-keys";
 
 /** A non-OK delete answer: the spec shows no message for it, unlike a network exception. */
 export class DeleteRefusedError extends Error {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StylePrediction } from "@contracts/appraisals";
 import { ApiError } from "@/lib/api-client";
-import { invalidateAfter } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
 
 export interface AnalyzeStyleInput {
   image: File;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { OkResponseSchema } from "@contracts/responses";
 import { fetchJson } from "@/lib/api-client";
-import { invalidateAfter } from "@/lib/query-keys";
+import { invalidateAfter } from "@/lib/invalidate";
 
 /** DELETE /api/style-analyses/{id}: removes one of the user's kept analyses. */
 export async function deleteStyleAnalysis(id: string): Promise<void> {
