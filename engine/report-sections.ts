@@ -1,6 +1,8 @@
 /** The report's market evidence, owner's notes and method sections, and how to establish a name. */
 import { VALUATION_MEASURED, VALUATION_MODEL_DATA, VALUATION_MODEL_DATE } from "./knowledge/valuation-model";
-import { usd } from "./report-text";
+import { formatEffect, joinAnd, usd } from "./report-text";
+
+const quoteAll = (words: readonly string[]) => joinAnd(words.map((w) => `"${w}"`));
 import type { ReportInput } from "./report-writer";
 import type { Valuation } from "./valuation";
 
@@ -36,38 +38,17 @@ export function describeOwnerNotes(input: ReportInput): string | undefined {
   const taken: string[] = [];
   const f = v.findings;
   const effectOf = (name: string) => v.factors.find((x) => x.name === name)?.effect;
-  if (f.condition)
-    taken.push(
-      `${f.condition.words
-        .slice(0, 4)
-        .map((w) => `"${w}"`)
-        .join(", ")} as the condition (${effectOf("Condition")}x)`,
-    );
-  if (f.reproduction) taken.push(`${f.reproduction.words.map((w) => `"${w}"`).join(", ")} as a printed reproduction`);
+  if (f.condition) taken.push(`${quoteAll(f.condition.words.slice(0, 4))} as the condition (x${formatEffect(effectOf("Condition") ?? 1)})`);
+  if (f.reproduction) taken.push(`${quoteAll(f.reproduction.words)} as a printed reproduction`);
   if (f.attribution) taken.push(`"${f.attribution.words}" as a qualified attribution`);
-  if (f.signature) taken.push(`"${f.signature.words}" as the signature`);
+  if (f.signature)
+    taken.push(
+      `"${f.signature.words}" as ${f.signature.kind === "hand" ? "a signature by hand" : f.signature.kind === "plate" ? "a signature in the plate only" : "meaning it is unsigned"}`,
+    );
   if (f.edition) taken.push(`"${f.edition.words}" as the edition`);
-  if (f.labels.length)
-    taken.push(
-      `${f.labels
-        .slice(0, 2)
-        .map((w) => `"${w}"`)
-        .join(", ")} as labels or marks`,
-    );
-  if (f.certificates.length)
-    taken.push(
-      `${f.certificates
-        .slice(0, 2)
-        .map((w) => `"${w}"`)
-        .join(", ")} as documents`,
-    );
-  if (f.provenanceSupport.length)
-    taken.push(
-      `${f.provenanceSupport
-        .slice(0, 2)
-        .map((w) => `"${w}"`)
-        .join(", ")} as a traceable history`,
-    );
+  if (f.labels.length) taken.push(`${quoteAll(f.labels.slice(0, 2))} as labels or marks`);
+  if (f.certificates.length) taken.push(`${quoteAll(f.certificates.slice(0, 2))} as documents`);
+  if (f.provenanceSupport.length) taken.push(`${quoteAll(f.provenanceSupport.slice(0, 2))} as a traceable history`);
   const list = taken.length > 2 ? `${taken.slice(0, -1).join("; ")}; and ${taken.at(-1)}` : taken.join(" and ");
   if (taken.length) out.push(`We read ${list}. Each appears in the table of factors.`);
   else out.push("Nothing in these words changes the value; they are kept with the report.");

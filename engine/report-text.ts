@@ -39,3 +39,12 @@ export function dedupeSentences(text: string, seen: Set<string>): string {
   }
   return out.join(" ");
 }
+
+/** "a", "a and b", "a, b and c". */
+export function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** A factor's multiplier as a reader sees it: two significant figures ("0.50", "1.3", "2.0"). */
+export const formatEffect = (effect: number) => (effect >= 10 ? String(Math.round(effect)) : effect.toPrecision(2));

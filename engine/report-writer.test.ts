@@ -179,14 +179,14 @@ describe("composeReport", () => {
     const input = build("damaged", "colour", "sure");
     const r = composeReport(input);
     expect(r.ownerNotes).toContain('"Torn in two places');
-    expect(r.ownerNotes).toMatch(/"torn".*as the condition \(0\.\d+x\)/);
+    expect(r.ownerNotes).toMatch(/"torn".*as the condition \(x0\.\d+\)/);
     expect(r.summary).toMatch(/lowers the value/);
     expect(input.valuation.factors.find((f) => f.name === "Condition")?.value).toBe("Heavily damaged");
   });
 
   it("says the style is uncertain when the analysis is unsure, and names three candidates", () => {
     const r = composeReport(build("unknownOil", "colour", "unsure"));
-    expect(r.historicalContext).toMatch(/style is uncertain/);
+    expect(r.historicalContext).toMatch(/does not settle the style/);
     expect(r.historicalContext).toMatch(/Expressionism \(31%\), Fauvism \(25%\) and Naive Art \(20%\)/);
   });
 

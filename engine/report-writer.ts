@@ -12,7 +12,7 @@ import type { PixelFeatures } from "./pixel-analysis";
 import { isFamousArtist } from "./quick-estimate";
 import { recommendFor } from "./report-recommendations";
 import { describeMethod, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
-import { article, dedupeSentences, lowerFirst, usd } from "./report-text";
+import { article, dedupeSentences, formatEffect, joinAnd, lowerFirst, usd } from "./report-text";
 import type { Valuation } from "./valuation";
 import type { ReportSections } from "../contracts/appraisals";
 
@@ -86,11 +86,13 @@ function describePiece(input: ReportInput): string {
       ? ` (${attribution.words})`
       : "";
   const size = v.factors.find((f) => f.name === "Size");
-  const parts = [
-    v.year !== undefined ? (/century/.test(v.dateLabel ?? "") ? `of the ${v.dateLabel}` : `dated ${v.dateLabel ?? v.year}`) : "undated",
-    size && size.value !== "Not given" ? `measuring ${size.value}` : "of unrecorded size",
-  ];
-  return `${name}${by} is ${article(noun)} ${noun}, ${parts.join(", ")}.`;
+  // "an undated painting measuring ...", "a print dated 1973, measuring ...", "a painting of the 17th century, ...".
+  const dated = v.year !== undefined;
+  const described = dated
+    ? `${article(noun)} ${noun} ${/century/.test(v.dateLabel ?? "") ? `of the ${v.dateLabel}` : `dated ${v.dateLabel ?? v.year}`},`
+    : `an undated ${noun}`;
+  const measured = size && size.value !== "Not given" ? `measuring ${size.value}` : "of unrecorded size";
+  return `${name}${by} is ${described} ${measured}.`;
 }
 
 function describePhotos(input: ReportInput): string {
@@ -139,8 +141,12 @@ function describeStyle(input: ReportInput): string {
   const top = (p.topStyles ?? []).slice(0, 3);
   if (uncertain && top.length >= 2) {
     const list = top.map((s) => `${s.style} (${pct(s.probability)})`);
+    // "About equally well" only when they are: a 43% beside an 11% is a lead, not a tie.
+    const tie = top[0]!.probability < 1.5 * top[1]!.probability;
     out.push(
-      `The photograph does not settle the style: ${list.slice(0, -1).join(", ")} and ${list.at(-1)} fit about equally well, so the style is uncertain and the period should be read from the work itself.`,
+      tie
+        ? `The photograph does not settle the style: ${joinAnd(list)} fit about equally well, so the period should be read from the work itself.`
+        : `The photograph does not settle the style: it comes closest to ${list[0]}, ahead of ${joinAnd(list.slice(1))}, but not clearly enough to date the work from the photograph alone.`,
     );
   } else {
     const name = style?.name ?? p.style;
@@ -153,12 +159,32 @@ function describeStyle(input: ReportInput): string {
     out.push(`In manner the work is closest to ${name}${period}; our style analysis gives it ${pct(p.probability)}.`);
   }
   if (era && !uncertain) out.push(era.description);
-  if (era && v.year !== undefined && (v.year < era.yearStart - 25 || v.year > era.yearEnd + 25)) {
+  if (era && !uncertain && v.year !== undefined && (v.year < era.yearStart - 25 || v.year > era.yearEnd + 25)) {
     out.push(
       `The stated date of ${v.year} lies outside that period, so the resemblance is one of manner (a later work in the style, or a precursor) rather than a period attribution.`,
     );
   }
   return out.join(" ");
+}
+
+/** Why a factor lowers the value, as a clause ("it is unsigned"). */
+function describeReason(f: Valuation["factors"][number], v: Valuation): string {
+  switch (f.name) {
+    case "Size":
+      return "it is smaller than 50 x 60 cm";
+    case "Signature":
+      return f.value === "Unsigned" ? "it is unsigned" : "it is signed only in the plate";
+    case "Reproduction":
+      return "it is a printed reproduction";
+    case "Condition":
+      return `of the condition described (${f.value.toLowerCase()})`;
+    case "Attribution":
+      return "the attribution is qualified";
+    case "Artist's sales record":
+      return `${v.artistRecord?.name ?? "the artist"}'s own sales sit below this market`;
+    default:
+      return `of its ${lowerFirst(f.name)} (${f.value.toLowerCase()})`;
+  }
 }
 
 function describeMarket(input: ReportInput): string {
@@ -169,9 +195,9 @@ function describeMarket(input: ReportInput): string {
   if (v.evidence && v.midpoint < v.evidence.medianUsd * 0.67) {
     const reasons = [
       !v.findings.artistName && !v.findings.reproduction ? "no artist is named (anonymous works sell below named ones)" : "",
-      ...v.factors.filter((f) => f.effect < 0.95).map((f) => `${lowerFirst(f.name)}: ${f.value.toLowerCase()}`),
+      ...v.factors.filter((f) => f.effect < 0.95).map((f) => describeReason(f, v)),
     ].filter(Boolean);
-    if (reasons.length) out.push(`This work sits below that median because ${reasons.slice(0, 3).join("; ")}.`);
+    if (reasons.length) out.push(`This work sits below that median because ${joinAnd(reasons.slice(0, 3))}.`);
   }
   if (v.artistRecord?.applied)
     out.push(`${v.artistRecord.name} has ${v.artistRecord.sales} sales in our data, and the range follows that record.`);
@@ -179,18 +205,18 @@ function describeMarket(input: ReportInput): string {
     .filter((f) => Math.abs(Math.log(f.effect)) >= 0.05)
     .sort((a, b) => Math.abs(Math.log(b.effect)) - Math.abs(Math.log(a.effect)));
   if (moved.length > 0) {
-    const parts = moved
-      .slice(0, 4)
-      .map(
-        (f) =>
-          `${lowerFirst(f.name)} (${f.value.length > 40 ? `${f.value.slice(0, 37)}…` : f.value}, ${f.effect >= 1 ? "raises it" : "lowers it"} to ${f.effect}x)`,
-      );
+    // "the date, 17th century (x2.0)": the value without its own brackets, the effect rounded.
+    const parts = moved.slice(0, 4).map((f) => {
+      const value = f.value.replace(/\s*\([^)]*\)/g, "").trim();
+      const shown = value.length > 40 ? `${value.slice(0, 37)}…` : value;
+      return `the ${lowerFirst(f.name)}, ${/^[A-Z][a-z]/.test(shown) && !/^[A-Z][a-z]+ [A-Z]/.test(shown) ? lowerFirst(shown) : shown} (x${formatEffect(f.effect)})`;
+    });
     out.push(`What moved the figure most: ${parts.join("; ")}.`);
   }
   if (v.findings.reproduction)
     out.push("Printed reproductions sell as decoration, usually for tens of dollars, whoever painted the original.");
   out.push(
-    `The range is wide because works without a full examination vary widely at auction; a house that has handled the work quotes about 1.5x.`,
+    "The range is wide because a work nobody has examined can sell across a wide span at auction; an auction house that has the work in hand usually quotes a range whose top is about 1.5 times its bottom.",
   );
   return out.join(" ");
 }
@@ -221,7 +247,11 @@ function describeAuthentication(input: ReportInput): string {
   if (f.signature)
     out.push(
       f.signature.kind === "hand"
-        ? `The owner reports a signature ("${f.signature.words}"); compare it with documented signatures and check that it sits in the paint or ink, not on top of varnish.`
+        ? `The owner reports a signature ("${f.signature.words}"); compare it with documented signatures and check ${
+            v.medium === "print" || v.medium === "work on paper" || v.medium === "photograph"
+              ? "that it was written by hand in pencil or ink, not printed with the image"
+              : "that it sits in the paint, not on top of the varnish"
+          }.`
         : f.signature.kind === "plate"
           ? "A signature printed in the plate is part of the image and does not show the artist handled this impression."
           : "No signature is reported; many good works are unsigned, but it lowers what a buyer will pay for a named hand.",
@@ -263,7 +293,7 @@ function describeSummary(input: ReportInput): string {
     const effect = v.factors.find((x) => x.name === "Condition")?.effect ?? 1;
     out.push(
       effect < 1
-        ? `The condition the owner describes lowers the value to ${effect}x of a sound example.`
+        ? `The condition the owner describes lowers the value to ${formatEffect(effect)} times that of a sound example.`
         : "The owner describes it in excellent condition, which adds a little.",
     );
   }

@@ -36,7 +36,7 @@ describe("findInOwnerText", () => {
     expect(f.edition).toMatchObject({ number: 12, size: 50, artistProof: false });
     expect(f.labels.length).toBeGreaterThan(0);
     expect(f.certificates[0]).toMatch(/certificate/);
-    expect(f.provenanceSupport.join(" ")).toMatch(/purchased from galerie maeght/);
+    expect(f.provenanceSupport.join(" ")).toMatch(/Purchased from Galerie Maeght/);
     expect(findInOwnerText({ notes: "Signed in the plate" }).signature?.kind).toBe("plate");
     expect(findInOwnerText({ notes: "Unsigned" }).signature?.kind).toBe("none");
     expect(findInOwnerText({ notes: "AP, signed" }).edition?.artistProof).toBe(true);

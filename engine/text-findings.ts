@@ -145,7 +145,8 @@ export function findInOwnerText(input: OwnerText): TextFindings {
   findings.labels = findAffirmed(words, LABELS);
   findings.certificates = findAffirmed(words, CERTIFICATES);
   findings.provenanceSupport = [
-    ...new Set([...`${provenance}. ${notes}`.matchAll(PROVENANCE_SUPPORT)].map((m) => m[0].trim().toLowerCase())),
+    // Quoted back to the owner as written ("Lisbon", not "lisbon"); duplicates differ only in case.
+    ...new Map([...`${provenance}. ${notes}`.matchAll(PROVENANCE_SUPPORT)].map((m) => [m[0].trim().toLowerCase(), m[0].trim()])).values(),
   ];
   return findings;
 }

@@ -285,7 +285,11 @@ export function computeValuation(input: ValuationInput): Valuation {
       name: "Edition",
       value,
       effect: Math.exp(coefficient("numbered edition")),
-      explanation: `From the owner's words ("${e.words}"); in the fitted data a numbered edition changes the price little on its own: the signature and the edition size matter more.`,
+      explanation: `From the owner's words ("${e.words}"). ${
+        Math.abs(coefficient("numbered edition")) < 0.1
+          ? "In the fitted data a numbered edition changes the price little on its own: the signature and the edition size matter more."
+          : `In the fitted data numbered impressions sold at about ${Math.exp(coefficient("numbered edition")).toFixed(1)} times unnumbered ones of the same kind.`
+      }`,
     });
   }
   if (reproduction) {

@@ -94,7 +94,7 @@ describe("valuation through the appraisal pipeline", () => {
     expect(condition).toMatchObject({ value: "Heavily damaged" });
     expect(condition!.effect).toBeLessThan(0.5);
     expect(damaged.sections.ownerNotes).toMatch(/You wrote: "Torn in two places/);
-    expect(damaged.text).toMatch(/lowers the value to 0\.\d+x/);
+    expect(damaged.text).toMatch(/lowers the value to 0\.\d+ times that of a sound example/);
   });
 
   it("gives a famous name without documents the supported range and the value if authenticated", async () => {
