@@ -1,3 +1,8 @@
+import type { ApiErrorBody } from "@contracts/errors";
+
+/** An error body's fields as sent, unchecked: a proxy or a crash can answer anything. */
+export type ErrorBodyFields = Partial<Record<keyof ApiErrorBody | "error" | "retryAfter", unknown>>;
+
 /** A non-OK response; message is "STATUS: body" as the spec's error catalogue reads it. */
 export class ApiError extends Error {
   constructor(
@@ -8,15 +13,20 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
+  /** The body's fields (contracts' ApiErrorBody, plus {error} and {retryAfter}); {} when it is not a JSON object. */
+  get body(): ErrorBodyFields {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      return parsed && typeof parsed === "object" ? (parsed as ErrorBodyFields) : {};
+    } catch {
+      return {};
+    }
+  }
+
   /** The server's {message} (or {error}), for toasts that show the server's words. */
   get serverMessage(): string | undefined {
-    try {
-      const body = JSON.parse(this.bodyText) as { message?: unknown; error?: unknown };
-      const text = body.error ?? body.message;
-      return typeof text === "string" ? text : undefined;
-    } catch {
-      return undefined;
-    }
+    const text = this.body.error ?? this.body.message;
+    return typeof text === "string" ? text : undefined;
   }
 }
 
@@ -57,7 +67,11 @@ export type ResponseSchema<T> = Parser<T> | (() => Promise<Parser<T>>) | undefin
  * skips the work (decision 0013).
  */
 export async function fetchJson<T>(schema: ResponseSchema<T>, method: string, url: string, body?: unknown): Promise<T> {
-  const data: unknown = await (await apiRequest(method, url, body)).json();
+  return parseResponse(schema, await (await apiRequest(method, url, body)).json());
+}
+
+/** A response as the contract's type: parsed with its schema outside production, trusted in it. */
+export async function parseResponse<T>(schema: ResponseSchema<T>, data: unknown): Promise<T> {
   if (import.meta.env.PROD || !schema) return data as T;
   const parser = typeof schema === "function" ? await schema() : schema;
   return parser.parse(data);

@@ -3,15 +3,11 @@ import { ApiError } from "@/lib/api-client";
 /** Seconds to wait from a 429's body (retryAfter) or its message; null for other errors. */
 export function getRetryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  try {
-    const body = JSON.parse(error.bodyText) as { retryAfter?: unknown; message?: unknown };
-    if (typeof body.retryAfter === "number" && body.retryAfter > 0) return body.retryAfter;
-    // The per-address limiter says "retry in 15 minutes".
-    const match = typeof body.message === "string" ? body.message.match(/(\d+)\s*(second|minute|hour)/) : null;
-    if (match) return Number(match[1]) * { second: 1, minute: 60, hour: 3600 }[match[2] as "second" | "minute" | "hour"];
-  } catch {
-    // not JSON: fall through
-  }
+  const { body } = error;
+  if (typeof body.retryAfter === "number" && body.retryAfter > 0) return body.retryAfter;
+  // The per-address limiter says "retry in 15 minutes".
+  const match = typeof body.message === "string" ? body.message.match(/(\d+)\s*(second|minute|hour)/) : null;
+  if (match) return Number(match[1]) * { second: 1, minute: 60, hour: 3600 }[match[2] as "second" | "minute" | "hour"];
   return 60;
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { Appraisal, CreateAppraisalFieldsSchema } from "@contracts/appraisals";
-import { ApiError } from "@/lib/api-client";
+import { AppraisalSchema, type Appraisal, type CreateAppraisalFieldsSchema } from "@contracts/appraisals";
+import { uploadWithProgress } from "@/lib/upload-with-progress";
 import { invalidateAfter } from "@/lib/invalidate";
 
 export type AppraisalFieldValues = z.output<typeof CreateAppraisalFieldsSchema>;
@@ -25,34 +25,9 @@ export function buildAppraisalFormData({ fields, images, documents }: Omit<Creat
   return body;
 }
 
-/**
- * POST /api/appraisals. XMLHttpRequest rather than fetch because only it reports upload
- * progress; errors follow the api client's "STATUS: body" ApiError.
- */
+/** POST /api/appraisals, reporting upload progress. */
 export function createAppraisal({ onUploadProgress, ...input }: CreateAppraisalInput): Promise<Appraisal> {
-  const body = buildAppraisalFormData(input);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", "/api/appraisals");
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onUploadProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    request.onload = () => {
-      if (request.status < 200 || request.status >= 300) {
-        reject(new ApiError(request.status, request.responseText || request.statusText));
-        return;
-      }
-      try {
-        resolve(JSON.parse(request.responseText) as Appraisal);
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error("The server answered with an unreadable appraisal."));
-      }
-    };
-    request.onerror = () => reject(new Error("The upload was interrupted. Check your connection and try again."));
-    request.onabort = () => reject(new Error("The upload was cancelled."));
-    request.send(body);
-  });
+  return uploadWithProgress({ url: "/api/appraisals", body: buildAppraisalFormData(input), schema: AppraisalSchema, onUploadProgress });
 }
 
 export function useCreateAppraisal() {

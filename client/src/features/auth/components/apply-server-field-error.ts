@@ -8,12 +8,8 @@ export function applyServerFieldError<T extends FieldValues>(
   setError: UseFormSetError<T>,
 ): void {
   if (!(error instanceof ApiError)) return;
-  try {
-    const body = JSON.parse(error.bodyText) as { field?: unknown; message?: unknown; error?: unknown };
-    const field = fields.find((name) => name === body.field);
-    const message = typeof body.error === "string" ? body.error : typeof body.message === "string" ? body.message : undefined;
-    if (field && message) setError(field, { type: "server", message });
-  } catch {
-    // Not JSON: the mutation's toast already told the user.
-  }
+  // A body that is not JSON names no field: the mutation's toast already told the user.
+  const field = fields.find((name) => name === error.body.field);
+  const message = error.serverMessage;
+  if (field && message) setError(field, { type: "server", message });
 }
