@@ -35,6 +35,44 @@ export const VALUATION_MEASURED = {
     "medianRatio": 1.5,
     "medianAbsLogError": 0.27
   },
+  "byRangeGroup": {
+    "no sales record, regional house": {
+      "n": 319,
+      "coverage": 0.508,
+      "medianRatio": 8.757,
+      "medianAbsLogError": 1.172
+    },
+    "no sales record, international house": {
+      "n": 5291,
+      "coverage": 0.546,
+      "medianRatio": 11.371,
+      "medianAbsLogError": 1.094
+    },
+    "artist with 3-19 sales": {
+      "n": 2777,
+      "coverage": 0.606,
+      "medianRatio": 5.228,
+      "medianAbsLogError": 0.656
+    },
+    "artist with 20+ sales, few in this medium": {
+      "n": 6254,
+      "coverage": 0.546,
+      "medianRatio": 9.751,
+      "medianAbsLogError": 0.989
+    },
+    "artist with 20+ sales, 10-29 in this medium": {
+      "n": 2630,
+      "coverage": 0.492,
+      "medianRatio": 4.972,
+      "medianAbsLogError": 0.886
+    },
+    "artist with 20+ sales, 30+ in this medium": {
+      "n": 1779,
+      "coverage": 0.568,
+      "medianRatio": 3.417,
+      "medianAbsLogError": 0.522
+    }
+  },
   "sources": 11,
   "lots": 19050,
   "boughtIn": 3285

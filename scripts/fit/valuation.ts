@@ -89,6 +89,8 @@ function main() {
     regionalHouses: figures(measureIntervals(regional)),
     under1000: figures(measureIntervals(under1000)),
     houseEstimates: figures(measureHouseEstimates(lots)),
+    // Each group has its own width: narrow where the artist's level in the medium is well known.
+    byRangeGroup: Object.fromEntries(INTERVAL_GROUPS.map((g) => [g, figures(measureIntervals(nested.filter((i) => i.pred.group === g)))])),
     sources: new Set(lots.map((l) => l.source)).size,
     lots: sold.length,
     boughtIn: lots.length - sold.length,

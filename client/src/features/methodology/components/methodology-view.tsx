@@ -30,6 +30,8 @@ function FigureRow({ label, n, coverage, ratio, error }: { label: string; n: num
 /** /how-we-appraise: how a report is made, what it can and cannot tell, and the measured accuracy. */
 export function MethodologyView() {
   const m = VALUATION_MEASURED;
+  const narrow = m.byRangeGroup["artist with 20+ sales, 30+ in this medium"];
+  const wide = m.byRangeGroup["no sales record, regional house"];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <Button asChild variant="ghost" size="sm">
@@ -140,6 +142,11 @@ export function MethodologyView() {
           a factor of two to three. An auction house that has examined the work quotes a narrower range but still misses the price about two
           times in three. Public sales data on the low market is thin: only about 300 of these lots sold for under $5,000, so figures for
           inexpensive works rest on few sales and on published market statistics. Model fitted {VALUATION_MODEL_DATE}.
+        </p>
+        <p className="mt-3 max-w-3xl text-sm leading-6 text-muted-foreground">
+          The width depends on what is known of the hand. For an artist with many recorded sales in the same medium the typical range spans
+          a factor of {narrow.medianRatio.toFixed(1)} between high and low (price inside {pct(narrow.coverage)} of the time); for an artist
+          without an auction record, sold at a regional house, a factor of {wide.medianRatio.toFixed(1)} ({pct(wide.coverage)}).
         </p>
       </section>
 
