@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import type { AppConfig } from "./config";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { keepPlannerStatistics } from "./db/planner-statistics";
 import { errorHandlerPlugin } from "./plugins/error-handler";
 import { securityPlugin } from "./plugins/security";
 import { authPlugin } from "./plugins/auth";
@@ -103,7 +104,11 @@ export async function buildApp({
         onError: (err) => app.log.warn({ err }, "database connection lost; the pool reconnects on the next query"),
       },
     }));
-  if (ownsDatabase) await runMigrations(handle);
+  if (ownsDatabase) {
+    await runMigrations(handle);
+    const stopStatistics = await keepPlannerStatistics(handle, (err) => app.log.warn({ err }, "analyze failed"));
+    app.addHook("onClose", async () => stopStatistics());
+  }
   // Several servers on one database share the generated session secret (decision 33).
   if (!config.sessionSecret) config = { ...config, sessionSecret: await getSharedSessionSecret(handle.db) };
   app.decorate("config", config);

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { addAppraisals, createBenchUser } from "./server-load-data";
@@ -187,11 +188,15 @@ async function benchTarget(target: Target, barePort: number, port: number) {
   let total = 20;
   let userIdle = 0;
   let userDuringSearch = 0;
-  for (const size of [20, 2000, 20000]) {
+  // BENCH_LOAD_ONLY=1 stops after the load figures (e.g. for a CPU profile of those alone).
+  for (const size of process.env.BENCH_LOAD_ONLY ? [] : [20, 2000, 20000]) {
     if (size > total) {
       await stop(server);
       handle = await target.open();
       await addAppraisals(handle.db, user.id, size - total, total);
+      // A steady state: PostgreSQL's autovacuum (or the embedded database's own periodic
+      // analyze, server/db/planner-statistics.ts) has seen the new rows.
+      await handle.db.execute(sql`analyze`);
       await handle.close();
       total = size;
       server = startServer(port, target.env);
