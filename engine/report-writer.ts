@@ -118,7 +118,9 @@ function describePhotos(input: ReportInput): string {
   out.push(
     v.medium === "sculpture"
       ? "Photographs cannot show the weight, the casting or carving quality, marks under the base, or repairs to joins."
-      : "Photographs cannot show the back of the work, the canvas or paper, old repairs under the varnish, or whether a signature is painted, printed or added later.",
+      : v.medium === "print" || v.medium === "work on paper" || v.medium === "photograph"
+        ? "Photographs cannot show the back of the sheet, the paper and its watermark, a plate mark, or whether a signature is in pencil or printed."
+        : "Photographs cannot show the back of the work, the canvas, old repairs under the varnish, or whether a signature is painted, printed or added later.",
   );
   if (v.findings.condition && ["damaged", "heavilyDamaged", "restored"].includes(v.findings.condition.level)) {
     out.push("The damage described in the notes may not be visible in the photographs; it was taken from the owner's words.");
@@ -177,13 +179,13 @@ function describeReason(f: Valuation["factors"][number], v: Valuation): string {
     case "Reproduction":
       return "it is a printed reproduction";
     case "Condition":
-      return `of the condition described (${f.value.toLowerCase()})`;
+      return `the condition described (${f.value.toLowerCase()}) lowers it`;
     case "Attribution":
       return "the attribution is qualified";
     case "Artist's sales record":
       return `${v.artistRecord?.name ?? "the artist"}'s own sales sit below this market`;
     default:
-      return `of its ${lowerFirst(f.name)} (${f.value.toLowerCase()})`;
+      return `its ${lowerFirst(f.name)} (${f.value.toLowerCase()}) lowers it`;
   }
 }
 
