@@ -188,4 +188,6 @@ export const TestConfirmSchema = TestCardFields.extend({ clientSecret: z.string(
   EXPIRED,
 );
 export type TestConfirmInput = z.input<typeof TestConfirmSchema>;
+/** POST /api/stripe/webhook: Stripe needs only to hear that the event arrived. */
+export const WebhookReceivedSchema = z.object({ received: z.literal(true) });
 export const TestConfirmResponseSchema = z.object({ status: z.literal("succeeded") });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   AccountMessageSchema,
   ForgotPasswordSchema,
@@ -12,6 +11,7 @@ import {
   VerifyEmailResponseSchema,
   VerifyEmailSchema,
 } from "../../../contracts/auth";
+import { OkResponseSchema } from "../../../contracts/responses";
 import { AppError } from "../../errors";
 import { clearSessionCookie, currentUser, setSessionCookie } from "../../plugins/auth";
 import { presentUser } from "../users/user.presenter";
@@ -109,7 +109,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post("/api/logout", { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (request, reply) => {
+  app.post("/api/logout", { schema: { response: { 200: OkResponseSchema } } }, async (request, reply) => {
     if (request.sessionToken) await deleteSession({ db: app.db, token: request.sessionToken });
     clearSessionCookie(reply);
     return { ok: true as const };

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { TestConfirmResponseSchema, TestConfirmSchema } from "../../../contracts/credits";
+import { TestConfirmResponseSchema, TestConfirmSchema, WebhookReceivedSchema } from "../../../contracts/credits";
 import { currentUser } from "../../plugins/auth";
 import type { StripePaymentProvider, TestPaymentProvider } from "../../providers/payments";
 import { confirmTestPayment, handleStripeWebhook } from "./payments.service";
@@ -33,7 +32,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { provider }: { 
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
   app.post(
     "/api/stripe/webhook",
-    { config: { allowCrossOrigin: true }, schema: { response: { 200: z.object({ received: z.literal(true) }) } } },
+    { config: { allowCrossOrigin: true }, schema: { response: { 200: WebhookReceivedSchema } } },
     async (request) => {
       const signature = request.headers["stripe-signature"];
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
