@@ -1,32 +1,14 @@
-import { Link } from "wouter";
 import { LogIn } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
+import { SignInRequired } from "@/components/sign-in-required";
 
 /** What a signed-out visitor sees instead of the wizard (core spec section 2). */
 export function LoginRequiredCard() {
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-md items-center px-4 py-10">
-      <Card className="w-full">
-        <CardHeader className="items-center text-center">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
-            <LogIn className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="text-2xl font-semibold leading-none tracking-tight">Login Required</h1>
-          <CardDescription>Please sign in to submit artwork for appraisal.</CardDescription>
-        </CardHeader>
-        <CardContent className="text-center text-sm text-muted-foreground">
-          Your appraisals, credits and reports are kept in your account.
-        </CardContent>
-        <CardFooter className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button asChild className="w-full sm:w-auto">
-            <Link href="/auth">Sign In</Link>
-          </Button>
-          <Button asChild variant="outline" className="w-full sm:w-auto">
-            <Link href="/">Back to Home</Link>
-          </Button>
-        </CardFooter>
-      </Card>
-    </div>
+    <SignInRequired
+      icon={<LogIn aria-hidden="true" />}
+      title="Login Required"
+      description="Please sign in to submit artwork for appraisal."
+      note="Your appraisals, credits and reports are kept in your account."
+    />
   );
 }
