@@ -50,7 +50,7 @@ export function describeOwnerNotes(input: ReportInput): string | undefined {
   if (f.certificates.length) taken.push(`${quoteAll(f.certificates.slice(0, 2))} as documents`);
   if (f.provenanceSupport.length) taken.push(`${quoteAll(f.provenanceSupport.slice(0, 2))} as a traceable history`);
   const list = taken.length > 2 ? `${taken.slice(0, -1).join("; ")}; and ${taken.at(-1)}` : taken.join(" and ");
-  if (taken.length) out.push(`We read ${list}. Each appears in the table of factors.`);
+  if (taken.length) out.push(`We read ${list}. ${taken.length === 1 ? "It appears" : "Each appears"} in the table of factors.`);
   else out.push("Nothing in these words changes the value; they are kept with the report.");
   return out.join(" ");
 }

@@ -195,7 +195,9 @@ export function computeValuation(input: ValuationInput): Valuation {
   // Short owner wording ("c. 1920", "1890s") is kept; anything longer reads as the parsed year.
   const ownWording = yearText.trim().length <= 12 ? yearText.trim() : "";
   const dateLabel = centuryText && !/\d{4}/.test(yearText) ? centuryText.toLowerCase() : ownWording || String(year);
-  const record = reproduction || qualifier === "after" ? undefined : findArtistRecord(artist);
+  const found = reproduction || qualifier === "after" ? undefined : findArtistRecord(artist);
+  // The owner's spelling when it keeps accents the sales data lost ("Dalí", not "Dali").
+  const record = found && artist && /[\u0080-\uffff]/.test(artist) ? { ...found, name: artist } : found;
   const hasName = Boolean(artist) && qualifier !== "after" && !reproduction;
   const signed = findings.signature ? findings.signature.kind === "hand" : undefined;
   const saleYear = Math.min(SALE_YEAR_RANGE.max, input.asOfYear);
