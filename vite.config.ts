@@ -55,10 +55,42 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes route-preloads.json: for each lazily loaded page under client/src/app/routes (by file
+ * name, /credits for credits.tsx), the chunks it needs beyond what index.html already loads. The
+ * server puts them in that page's HTML as modulepreload links, so a page's code downloads beside
+ * the entry instead of after it has run (one round trip less before /credits or /auth paints).
+ */
+function routePreloads(): Plugin {
+  return {
+    name: "route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const routesDir = path.resolve("client/src/app/routes") + path.sep;
+      const collect = (fileName: string, into: Set<string>) => {
+        const chunk = bundle[fileName];
+        if (into.has(fileName) || chunk?.type !== "chunk") return into;
+        into.add(fileName);
+        for (const imported of chunk.imports) collect(imported, into);
+        return into;
+      };
+      const entry = Object.values(bundle).find((chunk) => chunk.type === "chunk" && chunk.isEntry);
+      const initial = entry ? collect(entry.fileName, new Set()) : new Set<string>();
+      const preloads: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(routesDir)) continue;
+        const files = [...collect(chunk.fileName, new Set())].filter((file) => !initial.has(file));
+        preloads[`/${path.basename(chunk.facadeModuleId, ".tsx")}`] = files.map((file) => `/${file}`);
+      }
+      this.emitFile({ type: "asset", fileName: "route-preloads.json", source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 export default defineConfig({
   root: "client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompressAssets()],
   resolve: { alias },
   build: {
     outDir: path.resolve("dist/client"),

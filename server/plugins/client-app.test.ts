@@ -13,6 +13,8 @@ function writeFakeBuild(): string {
   mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><html><head><!--app-head--></head><body><div id=root></div></body></html>");
   writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log('app')");
+  writeFileSync(path.join(dir, "assets", "index-abc123.js.br"), "brotli bytes");
+  writeFileSync(path.join(dir, "route-preloads.json"), JSON.stringify({ "/credits": ["/assets/credits-def456.js"] }));
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *");
   return dir;
 }
@@ -65,6 +67,19 @@ describe("serving the single-page app", () => {
     const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's precompressed copy of an asset to a browser that accepts it", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/index-abc123.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.body).toBe("brotli bytes");
+  });
+
+  it("preloads a page's own chunks in its HTML, and only that page's", async () => {
+    const credits = await app.inject({ method: "GET", url: "/credits?success=true" });
+    expect(credits.body).toContain('<link rel="modulepreload" crossorigin href="/assets/credits-def456.js">');
+    const home = await app.inject({ method: "GET", url: "/" });
+    expect(home.body).not.toContain("credits-def456");
   });
 
   it("redirects the long legal paths and /market-trends permanently (decisions 2 and 3)", async () => {

@@ -30,6 +30,8 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, options: { mode: 
   }
 
   let loadTemplate: (url: string) => Promise<string>;
+  // Per page, the chunks it needs beyond index.html's (vite.config.ts writes them): preloaded with the entry.
+  let routePreloads = new Map<string, string[]>();
   if (options.mode === "development") {
     const { createServer } = await import("vite");
     await app.register(import("@fastify/middie"));
@@ -44,6 +46,9 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, options: { mode: 
     if (!existsSync(indexPath)) throw new Error(`The client is not built (${indexPath} is missing). Run "npm run build".`);
     const template = readFileSync(indexPath, "utf8");
     loadTemplate = async () => template;
+    const preloadsPath = path.join(root, "route-preloads.json");
+    if (existsSync(preloadsPath))
+      routePreloads = new Map(Object.entries(JSON.parse(readFileSync(preloadsPath, "utf8")) as Record<string, string[]>));
     await app.register(fastifyStatic, {
       root,
       index: false,
@@ -62,7 +67,10 @@ export const clientAppPlugin = fp(async (app: FastifyInstance, options: { mode: 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0]!;
     const known = isClientRoute(pathname);
-    const html = (await loadTemplate(request.url)).replace(HEAD_MARKER, renderHead(pathname, known, publicConfig));
+    const preloads = (routePreloads.get(pathname) ?? []).map(
+      (href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    );
+    const html = (await loadTemplate(request.url)).replace(HEAD_MARKER, renderHead(pathname, known, publicConfig) + preloads.join(""));
     return reply
       .status(known ? 200 : 404)
       .header("Cache-Control", "no-cache")
