@@ -15,7 +15,9 @@ export type Medium = (typeof MEDIUM_OPTIONS)[number]["value"];
 export const MEDIUM_VALUES = MEDIUM_OPTIONS.map((option) => option.value) as [Medium, ...Medium[]];
 
 /** Each medium's wizard label, by value. */
-export const MEDIUM_LABELS = Object.fromEntries(MEDIUM_OPTIONS.map((option) => [option.value, option.label])) as Readonly<Record<Medium, string>>;
+export const MEDIUM_LABELS = Object.fromEntries(MEDIUM_OPTIONS.map((option) => [option.value, option.label])) as Readonly<
+  Record<Medium, string>
+>;
 
 export function getMediumLabel(value: string | null | undefined): string {
   return MEDIUM_OPTIONS.find((option) => option.value === value)?.label ?? (value || "Other");

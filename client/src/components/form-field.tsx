@@ -42,7 +42,9 @@ export function FormField({ id, label, labelHint, description, isRequired, error
         ) : null}
         {labelHint ? <span className="ml-1 font-normal text-muted-foreground">{labelHint}</span> : null}
       </Label>
-      {typeof children === "function" ? children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy }) : children}
+      {typeof children === "function"
+        ? children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })
+        : children}
       {description ? (
         <p id={descriptionId} className="text-xs text-muted-foreground">
           {description}
