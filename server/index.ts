@@ -1,5 +1,4 @@
 import cluster from "node:cluster";
-import { buildApp } from "./app";
 import { resolveWebConcurrency, runClusterPrimary } from "./cluster";
 import { loadConfig } from "./config";
 import { exitCleanlyOnStartupErrors } from "./startup-errors";
@@ -17,6 +16,8 @@ if (processes > 1 && cluster.isPrimary) {
 }
 
 async function startServer() {
+  // Imported here so a cluster's primary, which only forks, does not load the whole server.
+  const { buildApp } = await import("./app");
   const app = await buildApp({ config, client: config.isProduction ? "production" : "development", runJobs: true });
 
   let closing = false;
