@@ -6,7 +6,7 @@ import { suggestMedium } from "./medium-hint";
 import { analyseImagePixels, type PixelFeatures, type RgbaImage } from "./pixel-analysis";
 import { sampleGrid } from "./pixels/sample-grid";
 import type { QuickEstimateMedium } from "./quick-estimate";
-import { predictStyle, type StylePrediction } from "./style-classifier";
+import { predictStyle, STYLE_FEATURE_LAYOUT, type StylePrediction } from "./style-classifier";
 
 /** Everything the engine derives from one image. */
 export interface ArtworkAnalysis {
@@ -17,18 +17,18 @@ export interface ArtworkAnalysis {
 }
 
 /** Loads the style network the committed head was fitted on (once; later calls reuse it). */
-export function loadArtworkNetwork(options: Omit<StyleNetworkOptions, "layers"> = {}) {
-  return loadStyleNetwork(STYLE_MODEL.layers, options);
+export function loadArtworkNetwork(options: StyleNetworkOptions = {}) {
+  return loadStyleNetwork(STYLE_FEATURE_LAYOUT, options);
 }
 
 /**
  * Analyses one RGBA image end to end. Deterministic: the same pixels give the same answer. The
  * first call loads the network (about a second); later calls take one forward pass.
  */
-export async function analyseArtwork(image: RgbaImage, options: Omit<StyleNetworkOptions, "layers"> = {}): Promise<ArtworkAnalysis> {
+export async function analyseArtwork(image: RgbaImage, options: StyleNetworkOptions = {}): Promise<ArtworkAnalysis> {
   const network = await loadArtworkNetwork(options);
   const features = analyseImagePixels(image);
-  const learned = network.extract(toNetworkInput(sampleGrid(image)));
+  const learned = network.extract(toNetworkInput(sampleGrid(image)), STYLE_MODEL.mirror);
   const hint = suggestMedium(features);
   return { features, prediction: predictStyle(features, learned), suggestedMedium: hint.medium, suggestedMediumReason: hint.reason };
 }

@@ -1,7 +1,7 @@
 /** Public API of the built-in AI engine: pure code shared by the browser and the server. */
 export * from "./quick-estimate";
 export { analyseImagePixels, type PixelFeatures, type RgbaImage, type PaletteColour } from "./pixel-analysis";
-export { predictStyle, scoreStyleVector, type StylePrediction, type StyleScore } from "./style-classifier";
+export { predictStyle, scoreStyleVectors, type StylePrediction, type StyleScore } from "./style-classifier";
 export { analyseArtwork, type ArtworkAnalysis } from "./analyse-artwork";
 export { suggestMedium } from "./medium-hint";
 export { describeObservations, describePalette } from "./observations";

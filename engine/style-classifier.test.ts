@@ -6,27 +6,22 @@ import { ART_STYLES } from "./knowledge/art-styles";
 import { STYLE_CLASSES } from "./knowledge/style-classes";
 import { STYLE_MODEL } from "./knowledge/style-model";
 import { analyseImagePixels } from "./pixel-analysis";
-import { predictStyle, scoreStyleVector, STYLE_UNCERTAIN_BELOW } from "./style-classifier";
+import { headColumns, predictStyle, scoreStyleVectors, STYLE_UNCERTAIN_BELOW, STYLE_VECTOR_SIZE } from "./style-classifier";
 import { makeColourfulImage, makeGreyTexture } from "./test-support/images";
 
 /**
- * A pooled network vector (full layout: per layer the channel means, then deviations) whose
- * standardised value is `k` times class `c`'s weights: k = 0 is the average image (the model
- * can only answer its priors), a large k pushes class c far ahead.
+ * A pooled network vector (the committed layout: per layer the channel means, deviations and
+ * correlations) whose head input, standardised, is `k` times class `c`'s weights: k = 0 is the
+ * average image (the model can only answer its priors), a large k pushes class c far ahead.
  */
-function vectorTowards(c: number, k: number): Float32Array {
-  const size = STYLE_MODEL.layerChannels.reduce((s, ch) => s + 2 * ch, 0);
-  const out = new Float32Array(size);
-  let offset = 0;
-  let j = 0;
-  for (const ch of STYLE_MODEL.layerChannels) {
-    const used = STYLE_MODEL.stats === "mean+std" ? 2 * ch : ch;
-    for (let i = 0; i < used; i++, j++) {
-      out[offset + i] = (STYLE_MODEL.featureMeans[j] ?? 0) + k * (STYLE_MODEL.featureScales[j] ?? 1) * (STYLE_MODEL.weights[c]?.[j] ?? 0);
-    }
-    offset += 2 * ch;
-  }
-  return out;
+function vectorTowards(c: number, k: number): Float32Array[] {
+  const out = new Float32Array(STYLE_VECTOR_SIZE);
+  headColumns(STYLE_VECTOR_SIZE).forEach((col, j) => {
+    const x = (STYLE_MODEL.featureMeans[j] ?? 0) + k * (STYLE_MODEL.featureScales[j] ?? 1) * (STYLE_MODEL.weights[c]?.[j] ?? 0);
+    // The head takes signed square roots when the model says so: undo them here.
+    out[col] = STYLE_MODEL.power ? Math.sign(x) * x * x : x;
+  });
+  return [out];
 }
 
 // Loading the style network takes a second or more on a busy machine: once, outside the tests.
@@ -38,15 +33,15 @@ describe("the style model", () => {
   it("names the 17 styles, each with its knowledge, and its weights fit the network's layers", async () => {
     expect(STYLE_MODEL.classes).toEqual(STYLE_CLASSES);
     for (const style of STYLE_MODEL.classes) expect(ART_STYLES[style], style).toBeDefined();
-    const columns = STYLE_MODEL.layerChannels.reduce((s, ch) => s + (STYLE_MODEL.stats === "mean+std" ? 2 * ch : ch), 0);
+    const columns = headColumns(STYLE_VECTOR_SIZE).length;
     expect(STYLE_MODEL.featureMeans).toHaveLength(columns);
     expect(STYLE_MODEL.weights.every((w) => w.length === columns)).toBe(true);
     const network = await loadArtworkNetwork();
-    expect(network.size).toBe(STYLE_MODEL.layerChannels.reduce((s, ch) => s + 2 * ch, 0));
+    expect(network.size).toBe(STYLE_VECTOR_SIZE);
   });
 
   it("refuses a vector of the wrong length rather than guessing", () => {
-    expect(() => scoreStyleVector(new Float32Array(10))).toThrow(/expects/);
+    expect(() => scoreStyleVectors([new Float32Array(10)])).toThrow(/expects/);
   });
 });
 

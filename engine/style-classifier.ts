@@ -11,6 +11,7 @@ import type { PixelFeatures } from "./pixel-analysis";
 import { describeObservations } from "./observations";
 import type { QuickEstimateStyle } from "./quick-estimate";
 import { computeLogits, softmax } from "./training/softmax-regression";
+import { layerValues, type FeatureLayout } from "./features/style-network";
 
 /**
  * Below this calibrated best probability the product calls the style uncertain: the model is
@@ -42,24 +43,47 @@ export interface StylePrediction {
   quickEstimateStyle: QuickEstimateStyle;
 }
 
-/** The columns of the network's pooled vector (per layer: channel means, then deviations) the head uses. */
-function headColumns(vectorLength: number): number[] {
-  const { layerChannels, stats } = STYLE_MODEL;
+/** The network layout the committed head reads (engine/features/style-network.ts). */
+export const STYLE_FEATURE_LAYOUT: FeatureLayout = { layers: STYLE_MODEL.layers, gramLayers: STYLE_MODEL.gramLayers };
+
+/** Length of the pooled vector the committed head reads (see STYLE_FEATURE_LAYOUT). */
+export const STYLE_VECTOR_SIZE = STYLE_MODEL.layerChannels.reduce(
+  (n, c, i) => n + layerValues(c, STYLE_MODEL.gramLayers.includes(STYLE_MODEL.layers[i]!)),
+  0,
+);
+
+/** The columns of the network's pooled vector the head uses (per layer: means, deviations, correlations). */
+export function headColumns(vectorLength: number): number[] {
+  const { layers, layerChannels, gramLayers, stats } = STYLE_MODEL;
   const cols: number[] = [];
   let offset = 0;
-  for (const c of layerChannels) {
+  layerChannels.forEach((c, i) => {
+    const gram = gramLayers.includes(layers[i]!);
     for (let j = 0; j < c; j++) cols.push(offset + j);
     if (stats === "mean+std") for (let j = 0; j < c; j++) cols.push(offset + c + j);
-    offset += 2 * c;
-  }
+    for (let j = 2 * c; j < layerValues(c, gram); j++) cols.push(offset + j);
+    offset += layerValues(c, gram);
+  });
   if (offset !== vectorLength) throw new Error(`style features have ${vectorLength} values, the model expects ${offset}`);
   return cols;
 }
 
-/** Calibrated probabilities of every style for a pooled network vector, best first (ties by name). */
-export function scoreStyleVector(vector: ArrayLike<number>): StyleScore[] {
+/** The head's input from one pooled vector: its columns, signed square roots when the model says so. */
+function headInput(vector: ArrayLike<number>): number[] {
   const x = headColumns(vector.length).map((c) => vector[c] ?? 0);
-  const p = softmax(computeLogits(STYLE_MODEL, x), STYLE_MODEL.temperature);
+  return STYLE_MODEL.power ? x.map((v) => Math.sign(v) * Math.sqrt(Math.abs(v))) : x;
+}
+
+/**
+ * Calibrated probabilities of every style, best first (ties by name), from the pooled vectors of
+ * one picture: itself and, when the model was fitted with mirror images, its mirror image (the
+ * logits of the views are averaged).
+ */
+export function scoreStyleVectors(views: readonly ArrayLike<number>[]): StyleScore[] {
+  if (views.length === 0) throw new Error("no feature vector to score");
+  const logits = views.map((v) => computeLogits(STYLE_MODEL, headInput(v)));
+  const mean = logits[0]!.map((_, c) => logits.reduce((s, l) => s + l[c]!, 0) / logits.length);
+  const p = softmax(mean, STYLE_MODEL.temperature);
   return STYLE_MODEL.classes
     .map((style, i) => ({ style, probability: p[i] ?? 0 }))
     .sort((a, b) => b.probability - a.probability || a.style.localeCompare(b.style));
@@ -77,8 +101,8 @@ export function findStyleEra(style: ArtStyle): ArtEra | undefined {
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /** Predicts style, era and observed characteristics from pixel measures and the learned vector. */
-export function predictStyle(features: PixelFeatures, learned: ArrayLike<number>): StylePrediction {
-  const ranked = scoreStyleVector(learned);
+export function predictStyle(features: PixelFeatures, learned: readonly ArrayLike<number>[]): StylePrediction {
+  const ranked = scoreStyleVectors(learned);
   const top = ranked[0]!;
   const style = ART_STYLES[top.style];
   if (!style) throw new Error(`the knowledge base has no style named ${top.style}`);

@@ -1,7 +1,9 @@
 /**
  * Learned image features (decision 25): MobileNetV2 as shipped inside the nsfwjs package (MIT),
- * cut at chosen layers, each pooled to per-channel mean and standard deviation (the statistics
- * that carry "style" in neural style transfer). The weights are bundled JavaScript modules of the
+ * cut at chosen layers, each pooled to per-channel mean and standard deviation and, for chosen
+ * layers, the channel correlations (the Gram matrix): the statistics that carry "style" in neural
+ * style transfer. Optionally the mirrored picture too, averaged (a painting's style does not
+ * depend on which way it faces). The weights are bundled JavaScript modules of the
  * package, so nothing is fetched from the network: Node imports them from node_modules and the
  * browser gets them as a lazily loaded chunk. Runs on the tfjs WebAssembly backend (plain CPU
  * kernels as a fallback), the same code on the server and in the browser.
@@ -12,32 +14,43 @@ import { setThreadsCount, setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import * as tfl from "@tensorflow/tfjs-layers";
 import { NETWORK_INPUT_SIDE } from "./network-input";
 
+/** What the network's vector holds: which layers, and which of them with channel correlations. */
+export interface FeatureLayout {
+  /** Layers pooled, in order: each gives its channel means, then their standard deviations. */
+  layers: readonly string[];
+  /** Of those, the layers whose channel correlations follow (upper triangle of the Gram matrix). */
+  gramLayers: readonly string[];
+}
+
 /** Turns a network input (see toNetworkInput) into the pooled feature vector. */
 export interface StyleNetwork {
-  /** Names of the layers pooled, in order. */
-  layers: readonly string[];
-  /** Length of the vector `extract` returns (2 x channels of every layer). */
+  layout: FeatureLayout;
+  /** Length of each vector `extract` returns. */
   size: number;
-  extract(input: Float32Array): Float32Array;
+  /** The layout's vector of the picture and, when `mirrored`, of its mirror image as well. */
+  extract(input: Float32Array, mirrored?: boolean): Float32Array[];
   /** Which tfjs backend runs it ("wasm" or "cpu"). */
   backend: string;
 }
 
 export interface StyleNetworkOptions {
-  /** Layers to pool (default: the ones the committed head was fitted on). */
-  layers?: readonly string[];
   /** Where the browser fetches the tfjs .wasm files from (Node finds them itself). */
   wasmPaths?: string | Record<string, string>;
 }
 
+/** Values one layer contributes: means and deviations, plus the Gram triangle when asked. */
+export function layerValues(channels: number, gram: boolean): number {
+  return 2 * channels + (gram ? (channels * (channels + 1)) / 2 : 0);
+}
+
 const networks = new Map<string, Promise<StyleNetwork>>();
 
-/** Loads the network once per layer set (later calls share the same promise). */
-export function loadStyleNetwork(layers: readonly string[], options: Omit<StyleNetworkOptions, "layers"> = {}): Promise<StyleNetwork> {
-  const key = layers.join(",");
+/** Loads the network once per layout (later calls share the same promise). */
+export function loadStyleNetwork(layout: FeatureLayout, options: StyleNetworkOptions = {}): Promise<StyleNetwork> {
+  const key = JSON.stringify([layout.layers, layout.gramLayers]);
   let loading = networks.get(key);
   if (!loading) {
-    loading = buildNetwork(layers, options);
+    loading = buildNetwork(layout, options);
     // A failed load must not poison later attempts (a flaky lazy chunk in the browser).
     loading.catch(() => networks.delete(key));
     networks.set(key, loading);
@@ -63,38 +76,62 @@ function initBackend(wasmPaths: StyleNetworkOptions["wasmPaths"]): Promise<strin
   return backendReady;
 }
 
-async function buildNetwork(layers: readonly string[], options: Omit<StyleNetworkOptions, "layers">): Promise<StyleNetwork> {
+async function buildNetwork(layout: FeatureLayout, options: StyleNetworkOptions): Promise<StyleNetwork> {
   const backend = await initBackend(options.wasmPaths);
   await tf.ready();
   const [{ MobileNetV2Model }] = await Promise.all([import("nsfwjs/models/mobilenet_v2")]);
   const modelJson = (await MobileNetV2Model.modelJson()).default as unknown as ModelJson;
   const shards = await Promise.all(MobileNetV2Model.weightBundles.map(async (load) => (await load()).default as unknown as string));
   const full = await tfl.loadLayersModel(tf.io.fromMemory(toArtifacts(modelJson, shards)));
-  const outputs = layers.map((name) => full.getLayer(name).output as tfl.SymbolicTensor);
+  const outputs = layout.layers.map((name) => full.getLayer(name).output as tfl.SymbolicTensor);
   const cut = tfl.model({ inputs: full.inputs, outputs });
   const channels = outputs.map((o) => o.shape[o.shape.length - 1] ?? 0);
-  const size = channels.reduce((sum, c) => sum + 2 * c, 0);
+  const withGram = layout.layers.map((name) => layout.gramLayers.includes(name));
+  const size = channels.reduce((sum, c, i) => sum + layerValues(c, withGram[i]!), 0);
+  const triangles = channels.map((c, i) => (withGram[i] ? upperTriangle(c) : null));
+
+  /** One row per view: the picture, then (when asked) its mirror image, flipped left to right. */
+  const pooledViews = (input: Float32Array, mirrored: boolean): Float32Array => {
+    if (input.length !== NETWORK_INPUT_SIDE * NETWORK_INPUT_SIDE * 3) throw new Error("network input has the wrong size");
+    const pooled = tf.tidy(() => {
+      const x = tf.tensor4d(input, [1, NETWORK_INPUT_SIDE, NETWORK_INPUT_SIDE, 3]);
+      const raw = cut.predict(mirrored ? tf.concat([x, tf.reverse(x, 2)], 0) : x);
+      const maps = Array.isArray(raw) ? raw : [raw];
+      const parts = maps.flatMap((m, i) => {
+        const { mean, variance } = tf.moments(m, [1, 2]);
+        const stats = [mean, tf.sqrt(tf.add(variance, 1e-6))];
+        const triangle = triangles[i];
+        if (triangle) {
+          const [views, h, w, c] = m.shape as [number, number, number, number];
+          const flat = tf.reshape(m, [views, h * w, c]);
+          const gram = tf.div(tf.matMul(flat, flat, true, false), h * w);
+          stats.push(tf.gather(tf.reshape(gram, [views, c * c]), triangle, 1));
+        }
+        return stats;
+      });
+      return tf.concat(parts, 1);
+    });
+    const out = Float32Array.from(pooled.dataSync() as Float32Array);
+    pooled.dispose();
+    return out;
+  };
+
   return {
-    layers,
+    layout,
     size,
     backend,
-    extract(input: Float32Array): Float32Array {
-      if (input.length !== NETWORK_INPUT_SIDE * NETWORK_INPUT_SIDE * 3) throw new Error("network input has the wrong size");
-      const pooled = tf.tidy(() => {
-        const x = tf.tensor4d(input, [1, NETWORK_INPUT_SIDE, NETWORK_INPUT_SIDE, 3]);
-        const raw = cut.predict(x);
-        const maps = Array.isArray(raw) ? raw : [raw];
-        const parts = maps.flatMap((m) => {
-          const { mean, variance } = tf.moments(m, [0, 1, 2]);
-          return [mean, tf.sqrt(tf.add(variance, 1e-6))];
-        });
-        return tf.concat(parts);
-      });
-      const out = pooled.dataSync() as Float32Array;
-      pooled.dispose();
-      return Float32Array.from(out);
+    extract(input, mirrored = false) {
+      const views = pooledViews(input, mirrored);
+      return mirrored ? [views.slice(0, size), views.slice(size)] : [views];
     },
   };
+}
+
+/** Flat indices of the upper triangle (diagonal included) of a c x c matrix, row by row. */
+function upperTriangle(c: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < c; i++) for (let j = i; j < c; j++) out.push(i * c + j);
+  return out;
 }
 
 interface ModelJson {

@@ -7,8 +7,14 @@ export interface StyleHeadModel extends SoftmaxModel {
   layers: readonly string[];
   /** Channels of each layer (the pooled vector holds their means, then their deviations). */
   layerChannels: readonly number[];
-  /** Which pooled statistics the head reads. */
+  /** Layers whose channel correlations (Gram matrix, upper triangle) follow their deviations. */
+  gramLayers: readonly string[];
+  /** Which pooled statistics the head reads (correlations always, for gramLayers). */
   stats: "mean" | "mean+std";
+  /** Signed square root of every value before standardising (tames the heavy tails of pooled activations). */
+  power: boolean;
+  /** Score the mirror image as well and average the two logits (fitted on both). */
+  mirror: boolean;
   /** Calibrated best probability below which the style is reported as uncertain. */
   uncertainBelow: number;
   /** How it was fitted (so `npm run eval` refits the same setting on held-out folds). */

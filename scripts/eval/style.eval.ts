@@ -30,7 +30,15 @@ export async function runEval(evaldataDir: string): Promise<EvalSuiteResult> {
   const data = await prepareStyleData(evaldataDir);
   const report = evaluateSetting(
     data,
-    { layers: STYLE_MODEL.layers, stats: STYLE_MODEL.stats, lambda: STYLE_MODEL.fit.lambda, balance: STYLE_MODEL.fit.balance },
+    {
+      layers: STYLE_MODEL.layers,
+      gramLayers: STYLE_MODEL.gramLayers,
+      stats: STYLE_MODEL.stats,
+      power: STYLE_MODEL.power,
+      mirror: STYLE_MODEL.mirror,
+      lambda: STYLE_MODEL.fit.lambda,
+      balance: STYLE_MODEL.fit.balance,
+    },
     true,
   );
   printReport(

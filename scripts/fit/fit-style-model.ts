@@ -12,10 +12,13 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
+import { layerValues } from "../../engine/features/style-network";
 import {
   CANDIDATE_CHANNELS,
   CANDIDATE_LAYERS,
+  candidateOffsets,
   clusterUnknownArtists,
+  type ImageViews,
   loadStyleFeatures,
   readCachedFiles,
   readStyleImages,
@@ -28,10 +31,16 @@ const EVALDATA = path.resolve(process.argv.find((a) => a.startsWith("--evaldata=
 const WRITE = process.argv.includes("--write");
 const FOLDS = 5;
 
-/** A candidate: which pooled layers, which statistics, which penalty. */
+/** A candidate: which pooled layers and statistics, how they are transformed, which penalty. */
 export interface HeadSetting {
   layers: readonly string[];
+  /** Of `layers`, those whose channel correlations the head reads too. */
+  gramLayers: readonly string[];
   stats: "mean" | "mean+std";
+  /** Signed square root of every value before standardising. */
+  power: boolean;
+  /** Fit on each picture and its mirror image; score both and average the logits. */
+  mirror: boolean;
   lambda: number;
   balance: number;
 }
@@ -39,8 +48,8 @@ export interface HeadSetting {
 export interface PreparedData {
   images: StyleImage[];
   y: number[];
-  all: Float32Array[];
-  channels: Map<string, number>;
+  /** Per image, the cached vectors of the picture and of its mirror image (CANDIDATE_LAYOUT). */
+  all: ImageViews[];
 }
 
 /** Reads images and cached features (extracting them the first time). */
@@ -52,29 +61,42 @@ export async function prepareStyleData(evaldataDir: string): Promise<PreparedDat
   }
   const all = await loadStyleFeatures(evaldataDir, images);
   // eliogrande images have no artist: group them by visual similarity (see clusterUnknownArtists).
-  const deepest = CANDIDATE_LAYERS.slice(0, -1).reduce((n, l) => n + 2 * CANDIDATE_CHANNELS[l], 0);
-  images = clusterUnknownArtists(images, all, deepest, CANDIDATE_CHANNELS.out_relu);
-  const channels = new Map<string, number>(CANDIDATE_LAYERS.map((l) => [l, CANDIDATE_CHANNELS[l]]));
-  return { images, y: images.map((img) => STYLE_CLASSES.indexOf(img.style)), all, channels };
+  const deepest = candidateOffsets().get("out_relu")!;
+  images = clusterUnknownArtists(
+    images,
+    all.map((views) => views[0]),
+    deepest.offset,
+    deepest.channels,
+  );
+  return { images, y: images.map((img) => STYLE_CLASSES.indexOf(img.style)), all };
 }
 
-/** The columns of the cached vector a setting uses. */
-export function selectColumns(data: PreparedData, setting: Pick<HeadSetting, "layers" | "stats">): number[] {
+/** The columns of a cached vector a setting uses, in the order the engine's head reads them. */
+export function selectColumns(setting: Pick<HeadSetting, "layers" | "gramLayers" | "stats">): number[] {
   const cols: number[] = [];
-  let offset = 0;
-  for (const layer of CANDIDATE_LAYERS) {
-    const c = data.channels.get(layer) ?? 0;
-    if (setting.layers.includes(layer)) {
-      for (let j = 0; j < c; j++) cols.push(offset + j);
-      if (setting.stats === "mean+std") for (let j = 0; j < c; j++) cols.push(offset + c + j);
+  for (const [layer, { offset, channels, gram }] of candidateOffsets()) {
+    if (!setting.layers.includes(layer)) continue;
+    for (let j = 0; j < channels; j++) cols.push(offset + j);
+    if (setting.stats === "mean+std") for (let j = 0; j < channels; j++) cols.push(offset + channels + j);
+    if (setting.gramLayers.includes(layer)) {
+      if (!gram) throw new Error(`the cache holds no correlations for ${layer}`);
+      for (let j = 2 * channels; j < layerValues(channels, true); j++) cols.push(offset + j);
     }
-    offset += 2 * c;
   }
   return cols;
 }
 
-export function project(data: PreparedData, cols: readonly number[]): Float32Array[] {
-  return data.all.map((row) => Float32Array.from(cols, (c) => row[c]!));
+/** The head's inputs of every image's views: the setting's columns, signed square roots if asked. */
+export function project(data: PreparedData, setting: HeadSetting): Float32Array[][] {
+  const cols = selectColumns(setting);
+  const views = setting.mirror ? 2 : 1;
+  return data.all.map((pair) =>
+    pair.slice(0, views).map((row) => {
+      const x = Float32Array.from(cols, (c) => row[c]!);
+      if (setting.power) for (let j = 0; j < x.length; j++) x[j] = Math.sign(x[j]!) * Math.sqrt(Math.abs(x[j]!));
+      return x;
+    }),
+  );
 }
 
 /** Row weights that soften class imbalance: each row weighs (class count)^-balance. */
@@ -101,7 +123,7 @@ export const UNCERTAIN_BELOW = 0.5;
 
 /** Held-out measures of one setting: artist-grouped folds and leave-one-source-out. */
 export function evaluateSetting(data: PreparedData, setting: HeadSetting, withSources = true): SplitReport {
-  const X = project(data, selectColumns(data, setting));
+  const X = project(data, setting);
   const weights = classWeights(data.y, setting.balance);
   const fold = assignFolds(
     data.images.map((i) => i.group),
@@ -233,14 +255,24 @@ const sig = (v: number) => Number(v.toPrecision(5));
 
 /** Fits the chosen setting on every image and writes the coefficients and the model card. */
 function writeStyleModel(data: PreparedData, setting: HeadSetting, report: SplitReport): void {
-  const X = project(data, selectColumns(data, setting));
-  const head = fitHead(X, data.y, STYLE_CLASSES.length, { lambda: setting.lambda, weights: classWeights(data.y, setting.balance) });
+  const X = project(data, setting);
+  const rows = X.flatMap((views, i) => views.map((v) => ({ v, y: data.y[i]! })));
+  const weights = classWeights(data.y, setting.balance).flatMap((w, i) => X[i]!.map(() => w));
+  const head = fitHead(
+    rows.map((r) => r.v),
+    rows.map((r) => r.y),
+    STYLE_CLASSES.length,
+    { lambda: setting.lambda, weights },
+  );
   const layers = CANDIDATE_LAYERS.filter((l) => setting.layers.includes(l));
   const model = {
     classes: STYLE_CLASSES,
     layers,
-    layerChannels: layers.map((l) => data.channels.get(l) ?? 0),
+    layerChannels: layers.map((l) => CANDIDATE_CHANNELS[l]),
+    gramLayers: layers.filter((l) => setting.gramLayers.includes(l)),
     stats: setting.stats,
+    power: setting.power,
+    mirror: setting.mirror,
     featureMeans: head.featureMeans.map(sig),
     featureScales: head.featureScales.map(sig),
     weights: head.weights.map((row) => row.map(sig)),

@@ -91,9 +91,13 @@ export function assignFolds(groups: readonly string[], folds: number): number[] 
   return groups.map((g) => foldOf.get(g) ?? 0);
 }
 
-/** Held-out logits: each row scored by a head fitted without its fold. */
+/**
+ * Held-out logits: each image scored by a head fitted without its fold. Each image has one or
+ * more views (the picture, its mirror image): the head is fitted on every view of the training
+ * images, and an image's logits are the mean over its views.
+ */
 export function crossValidate(
-  X: readonly Float32Array[],
+  X: readonly (readonly Float32Array[])[],
   y: readonly number[],
   k: number,
   fold: readonly number[],
@@ -104,17 +108,23 @@ export function crossValidate(
   for (const f of folds) {
     const train = X.map((_, i) => i).filter((i) => fold[i] !== f);
     const test = X.map((_, i) => i).filter((i) => fold[i] === f);
+    const rows = train.flatMap((i) => X[i]!.map((v) => ({ v, y: y[i]!, w: options.weights?.[i] ?? 1 })));
     const head = fitHead(
-      train.map((i) => X[i]!),
-      train.map((i) => y[i]!),
+      rows.map((r) => r.v),
+      rows.map((r) => r.y),
       k,
-      { ...options, weights: options.weights ? train.map((i) => options.weights![i]!) : undefined },
+      { ...options, weights: rows.map((r) => r.w) },
     );
+    const views = test.flatMap((i) => X[i]!.map((v) => ({ v, image: i })));
     const logits = headLogits(
       head,
-      test.map((i) => X[i]!),
+      views.map((r) => r.v),
     );
-    test.forEach((i, t) => (out[i] = logits[t]!));
+    for (const i of test) out[i] = new Array<number>(k).fill(0);
+    views.forEach((r, t) => {
+      const n = X[r.image]!.length;
+      logits[t]!.forEach((l, c) => (out[r.image]![c]! += l / n));
+    });
   }
   return out;
 }
