@@ -190,6 +190,26 @@ describe("composeReport", () => {
     expect(r.historicalContext).toMatch(/Expressionism \(31%\), Fauvism \(25%\) and Naive Art \(20%\)/);
   });
 
+  it("dates a movement outside the timeline's eras by its own period, not as a style of another era", () => {
+    const input = build("unknownOil", "colour", "sure");
+    const ukiyoe = {
+      ...PREDICTIONS.sure,
+      style: "Ukiyo-e",
+      era: "Ukiyo-e",
+      eraId: "romanticism",
+      eraPeriod: "c. 1670-1912",
+      topStyles: [
+        { style: "Ukiyo-e", probability: 0.72 },
+        { style: "Art Nouveau", probability: 0.1 },
+        { style: "Symbolism", probability: 0.05 },
+      ],
+    };
+    const r = composeReport({ ...input, prediction: ukiyoe });
+    expect(r.historicalContext).toContain("closest to Ukiyo-e (c. 1670-1912)");
+    expect(r.historicalContext).toMatch(/Japanese woodblock prints/);
+    expect(r.historicalContext).not.toMatch(/Romanticism/);
+  });
+
   it("gives the range if authenticated and how to establish it for an unsupported famous name", () => {
     const r = composeReport(build("famous", "colour", "sure"));
     expect(r.ifAuthenticated?.artist).toBe("Pablo Picasso");

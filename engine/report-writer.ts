@@ -160,8 +160,12 @@ function describeStyle(input: ReportInput): string {
       : "";
     out.push(`In manner the work is closest to ${name}${period}; our style analysis gives it ${pct(p.probability)}.`);
   }
-  if (era && !uncertain) out.push(era.description);
-  if (era && !uncertain && v.year !== undefined && (v.year < era.yearStart - 25 || v.year > era.yearEnd + 25)) {
+  // A movement outside the timeline's eras (Ukiyo-e, Fauvism...) is described by itself and its own dates.
+  const own = style?.ownPeriod;
+  if (!uncertain && own && style) out.push(style.description);
+  else if (era && !uncertain) out.push(era.description);
+  const span = own ?? era;
+  if (span && !uncertain && v.year !== undefined && (v.year < span.yearStart - 25 || v.year > span.yearEnd + 25)) {
     out.push(
       `The stated date of ${v.year} lies outside that period, so the resemblance is one of manner (a later work in the style, or a precursor) rather than a period attribution.`,
     );

@@ -67,7 +67,18 @@ describe("predictStyle", () => {
     expect(p.probability).toBeGreaterThanOrEqual(STYLE_UNCERTAIN_BELOW);
     expect(p.uncertain).toBe(false);
     expect(describeStyleVerdict(p)).toMatch(/^The style is most likely Ukiyo-e \(\d+%\)/);
-    expect(ART_ERAS.map((e) => e.name)).toContain(p.era);
+    // Ukiyo-e has no era of its own among the spec's 17: it is named with its own dates, and
+    // eraId points at the timeline era it overlaps.
+    expect(p.era).toBe("Ukiyo-e");
+    expect(p.eraPeriod).toBe("c. 1670-1912");
+    expect(ART_ERAS.map((e) => e.id)).toContain(p.eraId);
+  });
+
+  it("names a style that has its own era with that era", () => {
+    const p = predictStyle(features, vectorTowards(STYLE_CLASSES.indexOf("Baroque"), 8));
+    expect(p.style).toBe("Baroque");
+    expect(p.era).toBe("Baroque");
+    expect(p.eraPeriod).toBe(ART_ERAS.find((e) => e.id === "baroque")?.period);
   });
 
   it("says the style is uncertain below the calibrated threshold, naming the three likely styles", () => {

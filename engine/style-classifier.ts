@@ -107,11 +107,12 @@ export function predictStyle(features: PixelFeatures, learned: readonly ArrayLik
   const style = ART_STYLES[top.style];
   if (!style) throw new Error(`the knowledge base has no style named ${top.style}`);
   const era = findStyleEra(style);
+  // A movement with its own dates is named as itself; eraId still points at the timeline era it falls in.
   return {
     style: style.name,
-    era: era?.name ?? style.name,
+    era: style.ownPeriod ? style.name : (era?.name ?? style.name),
     eraId: era?.id ?? "",
-    eraPeriod: era?.period ?? "",
+    eraPeriod: style.ownPeriod?.period ?? era?.period ?? "",
     probability: round3(top.probability),
     characteristics: describeObservations(features, style),
     similarArtists: style.similarArtists.slice(0, 4),
