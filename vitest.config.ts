@@ -19,7 +19,13 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          include: ["engine/**/*.test.ts", "contracts/**/*.test.ts", "client/**/*.test.{ts,tsx}", "server/**/*.unit.test.ts"],
+          include: [
+            "engine/**/*.test.ts",
+            "contracts/**/*.test.ts",
+            "client/**/*.test.{ts,tsx}",
+            "server/**/*.unit.test.ts",
+            "scripts/**/*.unit.test.ts",
+          ],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },

@@ -62,7 +62,7 @@ describe("predictStyle", () => {
 
   it("states a style with a high probability and is confident about it", () => {
     const c = STYLE_CLASSES.indexOf("Ukiyo-e");
-    const p = predictStyle(features, vectorTowards(c, 8));
+    const p = predictStyle(features, vectorTowards(c, 100));
     expect(p.style).toBe("Ukiyo-e");
     expect(p.probability).toBeGreaterThanOrEqual(STYLE_UNCERTAIN_BELOW);
     expect(p.uncertain).toBe(false);
@@ -75,7 +75,7 @@ describe("predictStyle", () => {
   });
 
   it("names a style that has its own era with that era", () => {
-    const p = predictStyle(features, vectorTowards(STYLE_CLASSES.indexOf("Baroque"), 8));
+    const p = predictStyle(features, vectorTowards(STYLE_CLASSES.indexOf("Baroque"), 100));
     expect(p.style).toBe("Baroque");
     expect(p.era).toBe("Baroque");
     expect(p.eraPeriod).toBe(ART_ERAS.find((e) => e.id === "baroque")?.period);

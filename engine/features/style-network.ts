@@ -60,7 +60,8 @@ export function loadStyleNetwork(layout: FeatureLayout, options: StyleNetworkOpt
 
 let backendReady: Promise<string> | null = null;
 
-function initBackend(wasmPaths: StyleNetworkOptions["wasmPaths"]): Promise<string> {
+/** Picks the tfjs backend once (WebAssembly, else plain JavaScript); fitting scripts call it too. */
+export function initBackend(wasmPaths?: StyleNetworkOptions["wasmPaths"]): Promise<string> {
   backendReady ??= (async () => {
     if (wasmPaths) setWasmPaths(wasmPaths as Parameters<typeof setWasmPaths>[0]);
     // One thread: the server shares its cores with request handling, and determinism is simpler.

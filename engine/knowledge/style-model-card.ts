@@ -7,9 +7,9 @@
 import type { StyleModelCard } from "./style-model-types";
 
 export const STYLE_MODEL_CARD: StyleModelCard = {
-  modelDate: "2026-11-23",
-  network: "MobileNetV2 (weights shipped in the nsfwjs 4.x npm package, MIT licence), pooled mid-layer features, logistic-regression head",
-  styles: [
+  "modelDate": "2026-11-23",
+  "network": "MobileNetV2 (weights shipped in the nsfwjs 4.x npm package, MIT licence), pooled mid-layer features, logistic-regression head",
+  "styles": [
     "Abstract",
     "Art Nouveau",
     "Baroque",
@@ -26,177 +26,177 @@ export const STYLE_MODEL_CARD: StyleModelCard = {
     "Romanticism",
     "Surrealism",
     "Symbolism",
-    "Ukiyo-e",
+    "Ukiyo-e"
   ],
-  images: 1651,
-  artistGroups: 590,
-  artistHeldOut: {
-    n: 1651,
-    top1: 0.3343,
-    top3: 0.596,
-    ece: 0.0262,
-    folds: 5,
+  "images": 5115,
+  "artistGroups": 831,
+  "artistHeldOut": {
+    "n": 5115,
+    "top1": 0.4833,
+    "top3": 0.7674,
+    "ece": 0.0169,
+    "folds": 5
   },
-  sourceHeldOut: {
-    n: 1651,
-    top1: 0.0533,
-    top3: 0.1666,
+  "sourceHeldOut": {
+    "n": 5115,
+    "top1": 0.1372,
+    "top3": 0.3218
   },
-  perStyle: [
+  "perStyle": [
     {
-      style: "Abstract",
-      n: 105,
-      top1: 0.4286,
-      top3: 0.7333,
+      "style": "Abstract",
+      "n": 390,
+      "top1": 0.6205,
+      "top3": 0.8615
     },
     {
-      style: "Art Nouveau",
-      n: 105,
-      top1: 0.1333,
-      top3: 0.3619,
+      "style": "Art Nouveau",
+      "n": 330,
+      "top1": 0.3152,
+      "top3": 0.6303
     },
     {
-      style: "Baroque",
-      n: 105,
-      top1: 0.3905,
-      top3: 0.6762,
+      "style": "Baroque",
+      "n": 350,
+      "top1": 0.5229,
+      "top3": 0.8314
     },
     {
-      style: "Cubism",
-      n: 105,
-      top1: 0.4571,
-      top3: 0.6857,
+      "style": "Cubism",
+      "n": 397,
+      "top1": 0.6448,
+      "top3": 0.869
     },
     {
-      style: "Expressionism",
-      n: 105,
-      top1: 0.1048,
-      top3: 0.2952,
+      "style": "Expressionism",
+      "n": 350,
+      "top1": 0.3371,
+      "top3": 0.6714
     },
     {
-      style: "Fauvism",
-      n: 105,
-      top1: 0.5048,
-      top3: 0.6952,
+      "style": "Fauvism",
+      "n": 330,
+      "top1": 0.5212,
+      "top3": 0.8424
     },
     {
-      style: "Impressionism",
-      n: 105,
-      top1: 0.2952,
-      top3: 0.5619,
+      "style": "Impressionism",
+      "n": 387,
+      "top1": 0.5607,
+      "top3": 0.8217
     },
     {
-      style: "Naive Art",
-      n: 105,
-      top1: 0.2857,
-      top3: 0.6095,
+      "style": "Naive Art",
+      "n": 329,
+      "top1": 0.3343,
+      "top3": 0.7234
     },
     {
-      style: "Pop Art",
-      n: 105,
-      top1: 0.4286,
-      top3: 0.8571,
+      "style": "Pop Art",
+      "n": 329,
+      "top1": 0.4954,
+      "top3": 0.7933
     },
     {
-      style: "Post-Impressionism",
-      n: 105,
-      top1: 0.4286,
-      top3: 0.6571,
+      "style": "Post-Impressionism",
+      "n": 360,
+      "top1": 0.3556,
+      "top3": 0.6639
     },
     {
-      style: "Realism",
-      n: 16,
-      top1: 0,
-      top3: 0,
+      "style": "Realism",
+      "n": 16,
+      "top1": 0,
+      "top3": 0.0625
     },
     {
-      style: "Renaissance",
-      n: 105,
-      top1: 0.3143,
-      top3: 0.6,
+      "style": "Renaissance",
+      "n": 119,
+      "top1": 0.2605,
+      "top3": 0.5714
     },
     {
-      style: "Rococo",
-      n: 105,
-      top1: 0.3714,
-      top3: 0.6667,
+      "style": "Rococo",
+      "n": 360,
+      "top1": 0.6306,
+      "top3": 0.875
     },
     {
-      style: "Romanticism",
-      n: 105,
-      top1: 0.1143,
-      top3: 0.3714,
+      "style": "Romanticism",
+      "n": 350,
+      "top1": 0.4229,
+      "top3": 0.7486
     },
     {
-      style: "Surrealism",
-      n: 60,
-      top1: 0.3667,
-      top3: 0.5167,
+      "style": "Surrealism",
+      "n": 60,
+      "top1": 0.1833,
+      "top3": 0.4333
     },
     {
-      style: "Symbolism",
-      n: 105,
-      top1: 0.2,
-      top3: 0.4476,
+      "style": "Symbolism",
+      "n": 330,
+      "top1": 0.3121,
+      "top3": 0.6394
     },
     {
-      style: "Ukiyo-e",
-      n: 105,
-      top1: 0.5905,
-      top3: 0.8571,
-    },
+      "style": "Ukiyo-e",
+      "n": 328,
+      "top1": 0.7896,
+      "top3": 0.8933
+    }
   ],
-  perSource: [
+  "perSource": [
     {
-      source: "anbauoq",
-      n: 193,
-      top1: 0.3782,
-      top3: 0.6425,
-      sourceHeldOutTop1: 0.0674,
-      sourceHeldOutTop3: 0.285,
+      "source": "anbauoq",
+      "n": 250,
+      "top1": 0.572,
+      "top3": 0.816,
+      "sourceHeldOutTop1": 0.428,
+      "sourceHeldOutTop3": 0.712
     },
     {
-      source: "eliogrande",
-      n: 304,
-      top1: 0.1414,
-      top3: 0.3882,
-      sourceHeldOutTop1: 0.0329,
-      sourceHeldOutTop3: 0.1349,
+      "source": "eliogrande",
+      "n": 1470,
+      "top1": 0.3503,
+      "top3": 0.6864,
+      "sourceHeldOutTop1": 0.015,
+      "sourceHeldOutTop3": 0.1088
     },
     {
-      source: "jalpv1",
-      n: 823,
-      top1: 0.435,
-      top3: 0.7315,
-      sourceHeldOutTop1: 0.0498,
-      sourceHeldOutTop3: 0.1446,
+      "source": "jalpv1",
+      "n": 2674,
+      "top1": 0.5673,
+      "top3": 0.8388,
+      "sourceHeldOutTop1": 0.1257,
+      "sourceHeldOutTop3": 0.3485
     },
     {
-      source: "rasta",
-      n: 297,
-      top1: 0.1919,
-      top3: 0.3737,
-      sourceHeldOutTop1: 0.0741,
-      sourceHeldOutTop3: 0.1785,
+      "source": "rasta",
+      "n": 606,
+      "top1": 0.3581,
+      "top3": 0.5974,
+      "sourceHeldOutTop1": 0.3086,
+      "sourceHeldOutTop3": 0.495
     },
     {
-      source: "rory",
-      n: 34,
-      top1: 0.6176,
-      top3: 0.8529,
-      sourceHeldOutTop1: 0.0588,
-      sourceHeldOutTop3: 0.2059,
-    },
+      "source": "rory",
+      "n": 115,
+      "top1": 0.6957,
+      "top3": 0.9304,
+      "sourceHeldOutTop1": 0.4348,
+      "sourceHeldOutTop3": 0.6609
+    }
   ],
-  temperature: 2.3,
-  uncertainBelow: 0.5,
-  stated: {
-    share: 0.109,
-    top1: 0.6056,
+  "temperature": 1.25,
+  "uncertainBelow": 0.5,
+  "stated": {
+    "share": 0.4151,
+    "top1": 0.6858
   },
-  uncertain: {
-    share: 0.891,
-    top1: 0.3012,
-    top3: 0.5704,
-  },
+  "uncertain": {
+    "share": 0.5849,
+    "top1": 0.3396,
+    "top3": 0.6878
+  }
 };

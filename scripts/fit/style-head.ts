@@ -9,6 +9,7 @@ import { softmax } from "../../engine/training/softmax-regression";
 
 export interface HeadOptions {
   lambda: number;
+  /** Most L-BFGS iterations (default 300). */
   steps?: number;
   /** Per-row weights (class balancing); default 1 each. */
   weights?: readonly number[];
@@ -22,7 +23,12 @@ export interface FittedHead {
   bias: number[];
 }
 
-/** Fits on rows X (n x d) with labels y in 0..k-1; deterministic (zero start, fixed steps). */
+/**
+ * Fits on rows X (n x d) with labels y in 0..k-1: the penalised weighted log-loss minimised by
+ * L-BFGS (deterministic: zero start, fixed rules). Full-batch Adam with a fixed step count, used
+ * before, stopped far from the minimum: 80 steps scored 35.6% top-1 with artists held out where
+ * the minimum scores 41.9% (decision record 0004).
+ */
 export function fitHead(X: readonly Float32Array[], y: readonly number[], k: number, options: HeadOptions): FittedHead {
   const n = X.length;
   const d = X[0]?.length ?? 0;
@@ -37,27 +43,112 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
   });
   const rowWeights = options.weights ?? new Array<number>(n).fill(1);
   const weightSum = rowWeights.reduce((s, w) => s + w, 0);
-  const result = tf.tidy(() => {
-    const Z = tf.tensor2d(flat, [n, d]);
-    const Y = tf.cast(tf.oneHot(tf.tensor1d(Array.from(y), "int32"), k), "float32");
-    const rw = tf.tensor1d(rowWeights.map((w) => w / weightSum));
-    const W = tf.variable(tf.zeros([d, k]));
-    const b = tf.variable(tf.zeros([k]));
-    const optimizer = tf.train.adam(0.05);
-    const steps = options.steps ?? 80;
-    for (let s = 0; s < steps; s++) {
-      optimizer.minimize(() => {
-        const logits = tf.add(tf.matMul(Z, W), b);
-        const logp = tf.logSoftmax(logits);
-        const nll = tf.neg(tf.sum(tf.mul(tf.sum(tf.mul(Y, logp), 1), rw)));
-        return tf.add(nll, tf.mul(options.lambda / 2, tf.sum(tf.square(W)))) as tf.Scalar;
-      });
+  const Z = tf.tensor2d(flat, [n, d]);
+  // Transposed once: a transposed operand costs the WebAssembly matMul a copy of Z every call (10x slower).
+  const Zt = tf.transpose(Z);
+  const Y = tf.tidy(() => tf.cast(tf.oneHot(tf.tensor1d(Array.from(y), "int32"), k), "float32"));
+  const rw = tf.tensor2d(
+    rowWeights.map((w) => w / weightSum),
+    [n, 1],
+  );
+  const lossAndGradient = (theta: Float64Array): { loss: number; grad: Float64Array } => {
+    const [loss, grad] = tf.tidy(() => {
+      const W = tf.tensor2d(Float32Array.from(theta.subarray(0, d * k)), [d, k]);
+      const b = tf.tensor1d(Float32Array.from(theta.subarray(d * k)));
+      const logp = tf.logSoftmax(tf.add(tf.matMul(Z, W), b));
+      const nll = tf.neg(tf.sum(tf.mul(tf.mul(Y, logp), rw)));
+      const G = tf.mul(tf.sub(tf.exp(logp), Y), rw);
+      const gW = tf.add(tf.matMul(Zt, G), tf.mul(options.lambda, W));
+      const total = tf.add(nll, tf.mul(options.lambda / 2, tf.sum(tf.square(W))));
+      return [total, tf.concat([tf.reshape(gW, [-1]), tf.sum(G, 0)])];
+    });
+    const out = { loss: loss.dataSync()[0]!, grad: Float64Array.from(grad.dataSync()) };
+    loss.dispose();
+    grad.dispose();
+    return out;
+  };
+  const theta = minimiseLbfgs(lossAndGradient, new Float64Array(d * k + k), options.steps ?? 300);
+  Z.dispose();
+  Zt.dispose();
+  Y.dispose();
+  rw.dispose();
+  const weights = Array.from({ length: k }, (_, c) => Array.from({ length: d }, (_, j) => theta[j * k + c]!));
+  return { featureMeans: means, featureScales: scales, weights, bias: Array.from(theta.subarray(d * k)) };
+}
+
+const dot = (a: Float64Array, b: Float64Array) => {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+};
+
+/**
+ * Limited-memory BFGS (ten pairs) with a backtracking Armijo line search: plain and deterministic.
+ * Stops after `maxIterations`, when the gradient is tiny, or when the loss stops moving.
+ */
+export function minimiseLbfgs(
+  f: (x: Float64Array) => { loss: number; grad: Float64Array },
+  start: Float64Array,
+  maxIterations: number,
+  memory = 10,
+): Float64Array {
+  let x = start.slice();
+  let { loss, grad } = f(x);
+  const S: Float64Array[] = [];
+  const Yd: Float64Array[] = [];
+  const rho: number[] = [];
+  for (let iter = 0; iter < maxIterations; iter++) {
+    // Two-loop recursion: r approximates the inverse Hessian times the gradient.
+    const q = grad.slice();
+    const alpha: number[] = [];
+    for (let i = S.length - 1; i >= 0; i--) {
+      alpha[i] = rho[i]! * dot(S[i]!, q);
+      for (let j = 0; j < q.length; j++) q[j]! -= alpha[i]! * Yd[i]![j]!;
     }
-    optimizer.dispose();
-    return { W: tf.transpose(W).arraySync() as number[][], b: b.arraySync() as number[] };
-  });
-  tf.disposeVariables();
-  return { featureMeans: means, featureScales: scales, weights: result.W, bias: result.b };
+    const last = S.length - 1;
+    const gamma = last >= 0 ? dot(S[last]!, Yd[last]!) / dot(Yd[last]!, Yd[last]!) : 1 / Math.max(1, Math.sqrt(dot(grad, grad)));
+    for (let j = 0; j < q.length; j++) q[j]! *= gamma;
+    for (let i = 0; i < S.length; i++) {
+      const beta = rho[i]! * dot(Yd[i]!, q);
+      for (let j = 0; j < q.length; j++) q[j]! += S[i]![j]! * (alpha[i]! - beta);
+    }
+    let direction = q.map((v) => -v);
+    let slope = dot(grad, direction);
+    if (!(slope < 0)) {
+      // Not a descent direction (numerical trouble): forget the curvature pairs, step down the gradient.
+      S.length = Yd.length = rho.length = 0;
+      direction = grad.map((v) => -v / Math.max(1, Math.sqrt(dot(grad, grad))));
+      slope = dot(grad, direction);
+    }
+    let step = 1;
+    let next = x;
+    let trial = { loss, grad };
+    for (let tries = 0; tries < 30; tries++) {
+      next = x.map((v, j) => v + step * direction[j]!);
+      trial = f(next);
+      if (trial.loss <= loss + 1e-4 * step * slope) break;
+      step /= 2;
+    }
+    const s = next.map((v, j) => v - x[j]!);
+    const yv = trial.grad.map((v, j) => v - grad[j]!);
+    const sy = dot(s, yv);
+    if (sy > 1e-12) {
+      S.push(s);
+      Yd.push(yv);
+      rho.push(1 / sy);
+      if (S.length > memory) {
+        S.shift();
+        Yd.shift();
+        rho.shift();
+      }
+    }
+    const change = loss - trial.loss;
+    x = next;
+    loss = trial.loss;
+    grad = trial.grad;
+    if (Math.sqrt(dot(grad, grad)) < 1e-6 || Math.abs(change) < 1e-9 * Math.max(1, Math.abs(loss))) break;
+  }
+  return x;
 }
 
 /** Raw logits of rows under a head (batched on tfjs). */
@@ -106,6 +197,7 @@ export function crossValidate(
   const out: number[][] = new Array<number[]>(X.length);
   const folds = [...new Set(fold)].sort((a, b) => a - b);
   for (const f of folds) {
+    const started = Date.now();
     const train = X.map((_, i) => i).filter((i) => fold[i] !== f);
     const test = X.map((_, i) => i).filter((i) => fold[i] === f);
     const rows = train.flatMap((i) => X[i]!.map((v) => ({ v, y: y[i]!, w: options.weights?.[i] ?? 1 })));
@@ -125,6 +217,7 @@ export function crossValidate(
       const n = X[r.image]!.length;
       logits[t]!.forEach((l, c) => (out[r.image]![c]! += l / n));
     });
+    console.log(`  fold ${f + 1} of ${folds.length}: ${test.length} images scored (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   return out;
 }
