@@ -1,22 +1,12 @@
 /**
- * Benchmark and calibration of the built-in AI engine on ../shared/evaldata (never copied
- * into the repository). Run: npx tsx scripts/bench/engine.ts [--skip-sales]
- *   - style analysis time and memory for a 12 MP photo on the server (accuracy: npm run eval;
- *     refitting the style model: scripts/fit/fit-style-model.ts)
- *   - valuation on sales_eval_sample.csv: share inside the range, high/low ratio, log error
+ * Speed and memory of the built-in AI engine: style analysis of a 12 MP photo on the server.
+ * Accuracy is measured by `npm run eval` (scripts/eval/), refitting by scripts/fit/.
+ * Run: npx tsx scripts/bench/engine.ts
  */
-import { readFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { analyseArtwork } from "../../engine/analyse-artwork";
 import { loadAnalysisPixels } from "../../server/modules/appraisals/image-processing";
 import { makeLargePhoto } from "./photos";
-import { parseCsv } from "../../engine/training/csv";
-import { calibrateFromSales, measureValuationOnSales } from "../../engine/training/sales-evaluation";
-
-const EVALDATA = path.resolve(process.env.EVALDATA_DIR ?? "../shared/evaldata");
-const args = new Set(process.argv.slice(2));
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /**
  * Server analysis of one 12 MP phone photo, as the pipeline and the wizard run it: decode and
@@ -48,29 +38,6 @@ async function benchTiming() {
   );
 }
 
-function benchSales() {
-  const read = (name: string) => parseCsv(readFileSync(path.join(EVALDATA, "sales", name), "utf8"));
-  const evalRows = read("sales_eval_sample.csv");
-  const held = new Set(evalRows.map((r) => `${r.source}|${r.source_row}`));
-  const training = read("sales_normalized.csv").filter((r) => !held.has(`${r.source}|${r.source_row}`));
-  const c = calibrateFromSales(training);
-  console.log(`\nCalibration on ${training.length} records (sales_normalized minus the evaluation sample):`);
-  console.log(`  median high/low of auction estimates: ${c.medianEstimateRatio.toFixed(3)} over ${c.estimatedLots} lots`);
-  for (const e of c.elasticity) console.log(`  size elasticity ${e.medium.padEnd(10)} ${e.slope.toFixed(3)} (${e.lots} sold lots)`);
-  const m = measureValuationOnSales(evalRows);
-  console.log(`\nValuation on sales_eval_sample.csv (${m.lots} sold lots; ${m.famousListLots} by an artist on the famous list):`);
-  console.log(
-    `  engine: price inside range ${pct(m.insideShare)} (below ${pct(m.belowShare)}, above ${pct(m.aboveShare)}), median high/low ${m.medianRatio.toFixed(2)}, median |log error| of midpoint ${m.medianAbsLogError.toFixed(2)} (x${Math.exp(m.medianAbsLogError).toFixed(1)})`,
-  );
-  const { famous, others } = m.segments;
-  console.log(
-    `  famous-list artists (${m.famousListLots} lots): inside ${pct(famous.inside)}, median |log error| ${famous.medianAbsLogError.toFixed(2)}; other artists (${m.lots - m.famousListLots}): inside ${pct(others.inside)}, median |log error| ${others.medianAbsLogError.toFixed(2)}`,
-  );
-  console.log(
-    `  auction houses' own estimates on the same lots: inside ${pct(m.auction.insideShare)}, median high/low ${m.auction.medianRatio.toFixed(2)}, median |log error| ${m.auction.medianAbsLogError.toFixed(2)}`,
-  );
-}
-
-// Style accuracy is `npm run eval` (scripts/eval/style.eval.ts); here only the speed.
+// Accuracy is `npm run eval` (style: artists and sources held out; valuation: each auction source
+// held out, beside the houses' own estimates); here only speed and memory.
 await benchTiming();
-if (!args.has("--skip-sales")) benchSales();
