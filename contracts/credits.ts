@@ -183,10 +183,15 @@ const EXPIRED = { message: "Your card's expiration date is in the past.", path: 
 export const TestCardSchema = TestCardFields.refine(isCardExpiryValid, EXPIRED);
 export type TestCardInput = z.input<typeof TestCardSchema>;
 
-export const TestConfirmSchema = TestCardFields.extend({ clientSecret: z.string().min(1, "clientSecret is required").max(200) }).refine(
-  isCardExpiryValid,
-  EXPIRED,
-);
+// The provider's own token (letters, digits, "_" and "-"): anything else, a NUL above all, is refused
+// here rather than reaching the database (issue 13).
+const clientSecretField = z
+  .string()
+  .min(1, "clientSecret is required")
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, "clientSecret is not a payment's client secret");
+
+export const TestConfirmSchema = TestCardFields.extend({ clientSecret: clientSecretField }).refine(isCardExpiryValid, EXPIRED);
 export type TestConfirmInput = z.input<typeof TestConfirmSchema>;
 /** POST /api/stripe/webhook: Stripe needs only to hear that the event arrived. */
 export const WebhookReceivedSchema = z.object({ received: z.literal(true) });

@@ -14,7 +14,7 @@ export {
   type ValuationInput,
 } from "./valuation";
 export { parseInches, parseYear } from "./parse-submission";
-export { composeReport, ESTIMATE_DISCLAIMER, type ReportInput, type ReportText } from "./report-writer";
+export { composeReport, ESTIMATE_DISCLAIMER, type ReportInput, type ReportPrediction, type ReportText } from "./report-writer";
 export { ART_ERAS, findEra, type ArtEra } from "./knowledge/art-eras";
 export { ART_STYLES, findStyle, type ArtStyle } from "./knowledge/art-styles";
 export {

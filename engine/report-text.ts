@@ -46,5 +46,8 @@ export function joinAnd(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** A factor's multiplier as a reader sees it: two significant figures ("0.50", "1.3", "2.0"). */
-export const formatEffect = (effect: number) => (effect >= 10 ? String(Math.round(effect)) : effect.toPrecision(2));
+/**
+ * A factor's multiplier as the factor table beside the text shows it: up to two decimals ("0.3",
+ * "1.15", "2.07"), so the text never says x1.1 of a row the table shows as x1.15.
+ */
+export const formatEffect = (effect: number) => (effect >= 10 ? String(Math.round(effect)) : String(Number(effect.toFixed(2))));

@@ -144,10 +144,12 @@ function describeStyle(input: ReportInput): string {
   if (uncertain && top.length >= 2) {
     const list = top.map((s) => `${s.style} (${pct(s.probability)})`);
     // "About equally well" only when they are: a 43% beside an 11% is a lead, not a tie.
-    const tie = top[0]!.probability < 1.5 * top[1]!.probability;
+    // Only the candidates close to the first are "about equally" good; the rest trail behind.
+    const close = top.filter((s) => top[0]!.probability < 1.5 * s.probability).length;
+    const behind = list.slice(close);
     out.push(
-      tie
-        ? `The photograph does not settle the style: ${joinAnd(list)} fit about equally well, so the period should be read from the work itself.`
+      close >= 2
+        ? `The photograph does not settle the style: ${joinAnd(list.slice(0, close))} fit about equally well${behind.length ? `, with ${joinAnd(behind)} behind` : ""}, so the period should be read from the work itself.`
         : `The photograph does not settle the style: it comes closest to ${list[0]}, ahead of ${joinAnd(list.slice(1))}, but not clearly enough to date the work from the photograph alone.`,
     );
   } else {
@@ -262,7 +264,12 @@ function describeAuthentication(input: ReportInput): string {
           ? "A signature printed in the plate is part of the image and does not show the artist handled this impression."
           : "No signature is reported; many good works are unsigned, but it lowers what a buyer will pay for a named hand.",
     );
-  else if (!f.reproduction) out.push("No signature is mentioned; look for one on the front, the back and the stretcher or mount.");
+  else if (!f.reproduction)
+    out.push(
+      v.medium === "print" || v.medium === "work on paper" || v.medium === "photograph"
+        ? "No signature is mentioned; look for one in the margins, in the image and on the back of the sheet."
+        : "No signature is mentioned; look for one on the front, the back and the stretcher or mount.",
+    );
   if (f.edition) out.push(`The edition mark (${f.edition.words}) should be in pencil and match the edition recorded for the print.`);
   if (f.labels.length > 0)
     out.push(
@@ -270,7 +277,7 @@ function describeAuthentication(input: ReportInput): string {
     );
   if (f.certificates.length > 0)
     out.push(
-      `A ${f.certificates[0]} is mentioned; it helps only if issued by the recognised authority for the artist or a verifiable seller.`,
+      `${article(f.certificates[0]!) === "an" ? "An" : "A"} ${f.certificates[0]} is mentioned; it helps only if issued by the recognised authority for the artist or a verifiable seller.`,
     );
   if (f.provenanceSupport.length > 0)
     out.push(

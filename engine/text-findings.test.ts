@@ -37,6 +37,10 @@ describe("findInOwnerText", () => {
     expect(f.labels.length).toBeGreaterThan(0);
     expect(f.certificates[0]).toMatch(/certificate/);
     expect(f.provenanceSupport.join(" ")).toMatch(/Purchased from Galerie Maeght/);
+    // A venue that keeps no sale records is a history, not a traceable one.
+    expect(findInOwnerText({ provenance: "Bought at a house clearance in Ohio" }).provenanceSupport).toEqual([]);
+    expect(findInOwnerText({ provenance: "Found at a flea market; bought from a garage sale" }).provenanceSupport).toEqual([]);
+    expect(findInOwnerText({ provenance: "Bought at Bonhams, London, 1998" }).provenanceSupport).toEqual(["Bought at Bonhams"]);
     expect(findInOwnerText({ notes: "Signed in the plate" }).signature?.kind).toBe("plate");
     expect(findInOwnerText({ notes: "Unsigned" }).signature?.kind).toBe("none");
     expect(findInOwnerText({ notes: "AP, signed" }).edition?.artistProof).toBe(true);

@@ -73,6 +73,10 @@ const CERTIFICATES =
 const PROVENANCE_SUPPORT =
   /\b(purchased|bought|acquired)\s+(from|at)\s+[^.,;]+|\b(gallery|galerie|christie'?s|sotheby'?s|bonhams|phillips|auction|by descent from the artist|the artist'?s (family|estate|studio)|directly from the artist|from the artist|exhibited at|catalogue raisonn[eé]|collection of)\b/gi;
 
+// Places that keep no record of who sold what: "bought at a house clearance" is a history, not a checkable one.
+const UNRECORDED_VENUE =
+  /\b(house clearance|estate sale|garage sale|yard sale|tag sale|car boot|boot sale|flea market|thrift (shop|store)|charity shop|junk shop|jumble sale|rummage sale|second-?hand shop)\b/i;
+
 function conditionOf(text: string): TextFindings["condition"] {
   const heavy = findAffirmed(text, HEAVY);
   const damage = findAffirmed(text, DAMAGE);
@@ -146,7 +150,11 @@ export function findInOwnerText(input: OwnerText): TextFindings {
   findings.certificates = findAffirmed(words, CERTIFICATES);
   findings.provenanceSupport = [
     // Quoted back to the owner as written ("Lisbon", not "lisbon"); duplicates differ only in case.
-    ...new Map([...`${provenance}. ${notes}`.matchAll(PROVENANCE_SUPPORT)].map((m) => [m[0].trim().toLowerCase(), m[0].trim()])).values(),
+    ...new Map(
+      [...`${provenance}. ${notes}`.matchAll(PROVENANCE_SUPPORT)]
+        .filter((m) => !UNRECORDED_VENUE.test(m[0]))
+        .map((m) => [m[0].trim().toLowerCase(), m[0].trim()]),
+    ).values(),
   ];
   return findings;
 }

@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -40,16 +41,29 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
+// A port nothing listens on: with a fixed one, a server already there (another bench, another
+// checkout) would answer the health check and be measured instead.
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function throughput(url: string): Promise<number> {
   const result = await autocannon({ url, connections: 50, duration: 8 });
   return Math.round(result.requests.average);
 }
 
 const rows: string[][] = [];
-for (const [index, variant] of variants.entries()) {
+for (const variant of variants) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-startup-data-"));
   cpSync(template, dataDir, { recursive: true });
-  const port = 5790 + index;
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, variant.args, {
@@ -74,7 +88,7 @@ for (const [index, variant] of variants.entries()) {
   const loadedRss = rssMb(child.pid!);
   const stopping = performance.now();
   child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
+  const exitCode = await new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   rows.push([
     variant.name,
     `${(startupMs / 1000).toFixed(2)} s`,
@@ -82,7 +96,7 @@ for (const [index, variant] of variants.entries()) {
     `${loadedRss.toFixed(0)} MB`,
     `${home}`,
     `${health}`,
-    `${Math.round(performance.now() - stopping)} ms`,
+    `${Math.round(performance.now() - stopping)} ms (exit ${exitCode})`,
   ]);
   rmSync(dataDir, { recursive: true, force: true });
 }

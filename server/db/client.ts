@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -68,7 +68,12 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
 }
 
 export async function openPglite(dir?: string): Promise<DatabaseHandle> {
-  if (dir) mkdirSync(dir, { recursive: true });
+  if (dir) {
+    // The database holds password hashes and every client's appraisals: the server's user only
+    // (issue 13). A folder made before this rule is narrowed at the next start.
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    chmodSync(dir, 0o700);
+  }
   // One process per folder: a command beside a running server refuses (server/db/embedded-lock.ts).
   const unlock = dir ? lockEmbeddedDatabase(dir) : () => undefined;
   try {

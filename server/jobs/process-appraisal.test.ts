@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { buildTestApp } from "../test/build-test-app";
@@ -11,8 +11,11 @@ import { appraisalReports, appraisals, creditLedger, jobs } from "../db/schema";
 import { getBalance } from "../modules/credits/credits.service";
 import { VALUATION_ID_PATTERN } from "../modules/appraisals/valuation-id";
 import { claimNextJob } from "./queue";
+import { getTestDatabase } from "../test/test-db";
 
 const apps: FastifyInstance[] = [];
+// Opening and migrating the worker's database is the slow part; do it in a hook, not a test.
+beforeAll(() => getTestDatabase());
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
@@ -110,6 +113,52 @@ describe("the appraisal pipeline", () => {
     await waitFor(async () => (await findAppraisal(second, appraisalId)).status === "completed");
     await second.jobs.stop();
     expect(ai.calls).toBe(0);
+  });
+
+  it("a run that lost its lease changes nothing when it resumes after another server completed the appraisal", async () => {
+    // The first server stalls inside the model call (a long GC pause, a network partition), its
+    // lease runs out and a second server runs the job to the end; then the first one wakes up
+    // with a different answer (a real model is not deterministic).
+    let release!: () => void;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const appraising = new Promise<void>((resolve) => (entered = resolve));
+    const slowAi = createFakeAiProvider({
+      onAppraise: () => {
+        entered();
+        return stalled;
+      },
+    });
+    const appraise = slowAi.appraise.bind(slowAi);
+    slowAi.appraise = async (input) => {
+      const draft = await appraise(input);
+      return { ...draft, valuation: { ...draft.valuation, low: 100, high: 200 } };
+    };
+    const first = await start({}, slowAi);
+    const { appraisalId } = await submitAppraisal(first);
+    const stale = first.jobs.drain();
+    await appraising;
+    await first.db
+      .update(jobs)
+      .set({ lockedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(jobs.name, "appraisal.process"));
+
+    const second = await start({ JOB_LEASE_MS: 60_000, dataDir: first.config.dataDir }, createFakeAiProvider(), true);
+    await second.jobs.start();
+    await waitFor(async () => (await findAppraisal(second, appraisalId)).status === "completed");
+    await second.jobs.drain();
+    const completed = await findAppraisal(second, appraisalId);
+    const [report] = await second.db.select().from(appraisalReports).where(eq(appraisalReports.appraisalId, appraisalId));
+
+    release();
+    await stale;
+    await second.jobs.drain();
+    await second.jobs.stop();
+    // The owner was told this valuation ID and range; the late run must not change them.
+    expect(await findAppraisal(second, appraisalId)).toEqual(completed);
+    expect(completed).toMatchObject({ estimatedLow: 4200, estimatedHigh: 9800 });
+    expect(await second.db.select().from(appraisalReports).where(eq(appraisalReports.appraisalId, appraisalId))).toEqual([report]);
+    expect(outbox(second).filter((mail) => readEmailSubject(mail).endsWith("is ready"))).toHaveLength(1);
   });
 
   it("refunds the credit and says so when the provider keeps failing", async () => {

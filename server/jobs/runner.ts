@@ -168,15 +168,16 @@ export class JobRunner {
     const workerId = this.workerId;
     const parsed = definition.payload.safeParse(job.payload);
     if (!parsed.success) {
-      // A payload that can never be valid is not retried.
-      await markJobFailed({
+      // A payload that can never be valid is not retried (and counts as a failure in /metrics).
+      const outcome = await markJobFailed({
         db,
         job: { ...job, attempts: job.maxAttempts },
         error: `invalid payload: ${parsed.error.message}`,
         backoffBaseMs: 0,
         workerId,
       });
-      log.error({ issues: parsed.error.issues }, "job payload is invalid");
+      this.options.onOutcome?.(job.name, outcome);
+      log.error({ issues: parsed.error.issues, outcome }, "job payload is invalid");
       return;
     }
     const context = { ...this.deps, log, payload: parsed.data, job };

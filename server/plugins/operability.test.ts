@@ -17,6 +17,8 @@ import { getTestDatabase } from "../test/test-db";
 import { createLocalDiskStorage } from "../providers/storage/local-disk-storage";
 import { sweepOrphans } from "../housekeeping";
 import { appraisals } from "../db/schema";
+import { enqueueJob } from "../jobs/queue";
+import { PROCESS_APPRAISAL_JOB } from "../jobs/job-names";
 
 const TOKEN = "metrics-token-0123456789";
 let app: FastifyInstance;
@@ -76,6 +78,14 @@ describe("health, readiness and metrics", () => {
     expect(metrics.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/appraisals\/:id",status="404"\} 1/);
     expect(metrics.body).toContain("# TYPE jobs gauge");
     expect(metrics.body).toContain("# TYPE jobs_oldest_age_seconds gauge");
+  });
+
+  it("/metrics counts job failures by job and outcome, a job that can never run included", async () => {
+    await enqueueJob({ db: app.db, name: PROCESS_APPRAISAL_JOB, payload: { appraisalId: "not-a-uuid" } });
+    await app.jobs.drain();
+    const metrics = await app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(metrics.body).toContain("# TYPE job_failures_total counter");
+    expect(metrics.body).toMatch(new RegExp(`job_failures_total\\{job="${PROCESS_APPRAISAL_JOB}",outcome="failed"\\} 1\n`));
   });
 
   it("/metrics does not exist without METRICS_TOKEN", async () => {

@@ -18,6 +18,8 @@ function linkPath(mailText: string, path: "/verify-email" | "/reset-password"): 
 
 async function screenshot(page: Page, name: string) {
   if (!SHOTS) return;
+  // Two full-page shots take seconds on a loaded machine; they are not what the test measures.
+  test.info().setTimeout(test.info().timeout + 30_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
@@ -102,5 +104,48 @@ test.describe("password reset", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expectToast(page, "Welcome back!");
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("per-account sign-in throttle", () => {
+  test("after 10 wrong passwords the sign-in page says when to try again, even to the right password", async ({ page }) => {
+    const account = await registerByApi(page.request, newAccount());
+    await page.request.post("/api/logout");
+    // Ten guesses as someone elsewhere would make them; the browser below never signed in to the account.
+    for (let i = 0; i < 10; i++) {
+      const guess = await page.request.post("/api/login", { data: { email: account.email, password: `wrong guess ${i}` } });
+      expect(guess.status()).toBe(i < 9 ? 401 : 429);
+    }
+    await page.context().clearCookies();
+
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const alert = page.getByRole("main").getByRole("alert").filter({ hasText: "Too many failed sign-in attempts" });
+    await expect(alert).toContainText(/Please try again in 15 minutes \(at \d{1,2}:\d{2}( [AP]M)?\), or reset your password/);
+    await expect(alert.getByRole("link", { name: "reset your password" })).toHaveAttribute("href", "/forgot-password");
+    await expectToast(page, "Login failed", /try again in 15 minutes/);
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+    await screenshot(page, "sign-in-locked");
+  });
+});
+
+test.describe("payment mode", () => {
+  test("in test mode every payment screen says so: the credits page, the landing prices and the card form", async ({
+    signedInPage: page,
+  }) => {
+    const notice = page.getByRole("note").filter({ hasText: "Test mode:" });
+    await page.goto("/credits");
+    await expect(notice).toContainText("no card is charged");
+    await page.getByRole("button", { name: "Select Single Appraisal" }).click();
+    const dialog = page.getByRole("dialog", { name: "Complete Your Purchase" });
+    await expect(dialog.getByText("Test mode — no real charge.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    // The landing page's prices load as they near the viewport.
+    await page.goto("/");
+    await page.locator("#pricing").scrollIntoViewIfNeeded();
+    await expect(page.locator("#pricing").getByRole("note").filter({ hasText: "Test mode:" })).toBeVisible();
   });
 });

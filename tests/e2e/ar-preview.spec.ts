@@ -210,6 +210,10 @@ for (const viewport of [
 
       // Effects: shadow opacity 0.1-0.5, blur 0-30; wall colour tint and its reset.
       await openSettings(page, "Effects");
+      // The tallest tab stays clear of the sticky site header (at 375 px it used to cover it).
+      const popover = await page.getByRole("dialog", { name: "Artwork settings" }).boundingBox();
+      const siteHeader = await page.getByRole("banner").first().boundingBox();
+      expect(popover!.y).toBeGreaterThanOrEqual(siteHeader!.y + siteHeader!.height);
       const shadow = page.getByRole("switch", { name: "Show Shadow" });
       await expect(shadow).toBeChecked();
       await expectSliderBounds(page, "Shadow opacity", 0.1, 0.5);
@@ -432,5 +436,57 @@ test("the appraisal detail page links to the preview with the appraisal's photo 
   await expect(page.getByLabel("Height cm")).toHaveValue("61");
   await expect(page.getByTestId("dimension-label")).toHaveText("91 × 61 cm");
   await page.keyboard.press("Escape");
+  // Drawn 91 x 61, as the appraisal says, though its photo is 4:3 (cropped around the centre, not stretched).
+  const drawn = (await artwork(page).boundingBox())!;
+  expect(Math.abs(drawn.height / drawn.width - 61 / 91)).toBeLessThan(0.02);
+  await expect(artwork(page)).toHaveCSS("object-fit", "cover");
   await shot(page, "from-appraisal-1280");
+});
+
+test.describe("AR preview camera problems", () => {
+  test("switch camera asks for the other camera, without audio", async ({ page }) => {
+    // Records what the page asks getUserMedia for, then lets the fake camera answer.
+    await page.addInitScript(() => {
+      const calls: MediaStreamConstraints[] = [];
+      (window as unknown as { cameraCalls: MediaStreamConstraints[] }).cameraCalls = calls;
+      const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = (constraints) => {
+        calls.push(constraints ?? {});
+        return original(constraints);
+      };
+    });
+    await openPreview(page);
+    const calls = () =>
+      page.evaluate(() =>
+        (window as unknown as { cameraCalls: MediaStreamConstraints[] }).cameraCalls.map((c) => ({
+          audio: c.audio,
+          facing: ((c.video as MediaTrackConstraints).facingMode as ConstrainDOMStringParameters).ideal,
+        })),
+      );
+    await expect(page.getByRole("button", { name: "Capture Image" })).toBeEnabled({ timeout: 15_000 });
+    expect((await calls()).at(-1)).toEqual({ audio: false, facing: "environment" });
+    await page.getByRole("button", { name: "Switch Camera" }).click();
+    await expect.poll(async () => (await calls()).at(-1)).toEqual({ audio: false, facing: "user" });
+    await expect(page.getByRole("button", { name: "Capture Image" })).toBeEnabled({ timeout: 15_000 });
+  });
+
+  test("a refused permission says so and points to the Gallery tab", async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    });
+    await openPreview(page);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Camera access was refused. Allow the camera for this site in your browser's settings, or use the Gallery tab to upload a photo of your wall.",
+    );
+    await expect(page.getByRole("button", { name: "Capture Image" })).toHaveCount(0);
+    await uploadWall(page);
+  });
+
+  test("a browser without getUserMedia shows the spec's message", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "mediaDevices", { configurable: true, get: () => undefined });
+    });
+    await openPreview(page);
+    await expect(page.getByRole("alert")).toHaveText("getUserMedia not supported");
+  });
 });

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoA11yViolations } from "./fixtures";
+import { evaluatePageSeo } from "../../contracts/seo-checklist";
+import { PUBLIC_PAGES } from "../../contracts/seo-pages";
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -36,6 +38,33 @@ test.describe("the Community Art Trend Map", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/art-trend-map$/);
     await expect(page.getByRole("heading", { level: 1, name: "Community Art Trend Map" })).toBeVisible();
+  });
+
+  test("the landing page's teaser, the quick estimate's trends link and tour step 4 land on the map", async ({ page }) => {
+    test.setTimeout(120_000);
+    const expectMap = async () => {
+      await expect(page).toHaveURL(/\/art-trend-map$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Community Art Trend Map" })).toBeVisible();
+      await expect(page.getByText("404 Page Not Found")).toHaveCount(0);
+    };
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Ready to discover what your art is worth?" }).scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: "Explore Full Market Trends" }).click();
+    await expectMap();
+
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Art Style Analyzer" }).scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { name: "Quick Art Valuation" }).scrollIntoViewIfNeeded();
+    await page.getByRole("tab", { name: "Market Trends" }).click();
+    await page.getByRole("link", { name: "View detailed market trends" }).click();
+    await expectMap();
+
+    await page.goto("/terms");
+    await page.getByRole("button", { name: "Open guided tour" }).click();
+    for (let step = 1; step < 4; step++) await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("dialog", { name: "Market Trends" }).getByRole("button", { name: "View Market Trends" }).click();
+    await expectMap();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("has the page's links, nine regions, the sources and the date", async ({ page }) => {
@@ -113,7 +142,14 @@ test.describe("the Community Art Trend Map", () => {
     await region(page, "Southwest").hover();
     await expect(page.getByRole("tooltip")).toHaveText(/Southwest\s*Leading style: Western Art/);
 
-    await panel.getByRole("button", { name: "Close Northeast US details" }).click();
+    // A clicked region keeps focus, but its tooltip leaves with the pointer (focus by keyboard shows it).
+    await region(page, "Midwest").click();
+    await expect(page.getByRole("tooltip")).toHaveText(/Midwest/);
+    await page.getByRole("heading", { level: 1, name: "Community Art Trend Map" }).hover();
+    await expect(page.getByRole("tooltip")).toBeHidden();
+    await expect(region(page, "Midwest")).toBeFocused();
+
+    await page.getByRole("button", { name: "Close Midwest details" }).click();
     await expect(page.getByText("Select a region on the map")).toBeVisible();
   });
 
@@ -179,6 +215,15 @@ test.describe("the Market Report", () => {
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       }
       const categories = page.getByRole("table", { name: "Change in sales volume by category, last 12 months" });
+      // One scale on both sides of zero: Old Masters' -1.2% is six times as long as Sculpture's +0.2%.
+      const barWidths = await page
+        .locator("figure")
+        .filter({ hasText: "Change in sales volume by category" })
+        .locator("rect")
+        .evaluateAll((rects) => rects.map((rect) => rect.getBoundingClientRect().width));
+      expect(barWidths).toHaveLength(8);
+      expect(barWidths[7]! / barWidths[6]!).toBeCloseTo(6, 0);
+      expect(barWidths[0]! / barWidths[7]!).toBeCloseTo(13, 0);
       await expect(categories.getByRole("row")).toHaveCount(9);
       await expect(categories.getByRole("row", { name: "Photography +15.6%" })).toBeAttached();
       await expect(categories.getByRole("row", { name: "Old Masters -1.2%" })).toBeAttached();
@@ -240,6 +285,65 @@ test.describe("the SEO guide", () => {
       await shoot(page, `seo-guide-${width}`);
     });
   }
+});
+
+/** The tags the browser holds now, read the way the SEO checklist reads a page's metadata. */
+async function readHead(page: Page) {
+  return page.evaluate(() => {
+    const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content ?? "";
+    return {
+      title: document.title,
+      description: meta('meta[name="description"]'),
+      keywords: meta('meta[name="keywords"]')
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean),
+      canonical: document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? "",
+      robots: meta('meta[name="robots"]'),
+      ogImage: meta('meta[property="og:image"]'),
+      twitterImage: meta('meta[name="twitter:image"]'),
+    };
+  });
+}
+
+test.describe("every public page in the browser", () => {
+  // A page may override the checked table with <PageMeta title=...>: what the visitor's browser
+  // holds is what counts, on a first load and after a client-side navigation.
+  test("meets the SEO checklist, is indexable and names the social image", async ({ page }) => {
+    test.setTimeout(240_000);
+    const problems: string[] = [];
+    const inspect = async (path: string, how: string) => {
+      const head = await readHead(page);
+      const report = evaluatePageSeo(path, {
+        title: head.title,
+        description: head.description,
+        keywords: head.keywords,
+        canonicalPath: new URL(head.canonical).pathname,
+        ogImage: new URL(head.ogImage).pathname,
+      });
+      for (const check of report.checks.filter((c) => !c.passed)) problems.push(`${path} (${how}): ${check.id} ${check.detail}`);
+      if (head.robots.includes("noindex")) problems.push(`${path} (${how}): noindex`);
+      if (!head.twitterImage.endsWith("/og-image.png")) problems.push(`${path} (${how}): twitter:image "${head.twitterImage}"`);
+    };
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      // A page's own overrides arrive with the head writer's chunk, after the first render.
+      await page.waitForLoadState("networkidle");
+      await inspect(path, "first load");
+    }
+    // Client-side navigations: the head writer applies the path's defaults and the page's overrides at once.
+    for (const path of [...PUBLIC_PAGES].reverse()) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, "", to);
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      }, path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`://[^/]+${path === "/" ? "/?" : path}$`));
+      await expect(page.locator("h1").first()).toBeVisible();
+      await inspect(path, "navigation");
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("what crawlers read", () => {

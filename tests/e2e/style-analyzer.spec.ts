@@ -30,6 +30,9 @@ async function makePainting(): Promise<Buffer> {
 
 const fileInput = (page: Page) => page.getByLabel("Upload an artwork image");
 
+/** How long one analysis may take: the first on a server loads the style model, and CI machines are shared. */
+const ANALYSIS_TIMEOUT = 60_000;
+
 test.describe("Art Style Analyzer", () => {
   for (const width of [1280, 375]) {
     test.describe(`at ${width} px`, () => {
@@ -57,7 +60,17 @@ test.describe("Art Style Analyzer", () => {
         for (const step of ["Upload", "Analyze", "Discover"])
           await expect(page.getByRole("heading", { name: new RegExp(`${step}$`) })).toBeVisible();
         await expect(page.getByText("No analyses yet.")).toBeVisible();
+        // Sections of the page under its h1, in order (axe's heading-order rule is only "moderate").
+        await expect(page.getByRole("heading", { name: "Your Recent Analyses", level: 2 })).toBeVisible();
+        await expect(page.getByRole("heading", { name: "How It Works", level: 2 })).toBeVisible();
         await expectNoA11yViolations(page);
+
+        // A file that is not an image is refused beside the field, naming the formats the server reads.
+        await fileInput(page).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+        await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+          "Please choose an image file (JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF).",
+        );
+        await expect(analyze).toBeDisabled();
 
         // Two files dropped at once: only the first is kept.
         const painting = await makePainting();
@@ -76,6 +89,8 @@ test.describe("Art Style Analyzer", () => {
         await expect(analyze).toBeEnabled();
         await analyze.click();
 
+        // The first analysis of a server loads the style model: slow on a loaded machine, so wait for the answer itself.
+        await expect(page.getByRole("heading", { name: "Analysis Results" })).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
         await expectToast(page, "Analysis Complete", /^.*Identified as .+ from the .+ era/);
         const style = (await page.getByTestId("result-style").textContent())!.trim();
         const era = (await page.getByTestId("result-era").textContent())!.trim();
@@ -118,9 +133,28 @@ test.describe("Art Style Analyzer", () => {
         await page.getByRole("button", { name: new RegExp(`^Delete analysis: ${style}`) }).click();
         await expectToast(page, "Analysis deleted");
         await expect(page.getByText("No analyses yet.")).toBeVisible();
+        // The results it reopened are gone with it.
+        await expect(page.getByRole("heading", { name: "Analysis Results" })).toHaveCount(0);
       });
     });
   }
+
+  test("a spinner shows while the sign-in state loads", async ({ signedInPage: page }) => {
+    // A browser that signed in asks the server who it is; hold that answer to see the loading state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/user", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/art-style-analyzer");
+    await expect(page.getByRole("status").filter({ hasText: "Checking your session" })).toBeAttached();
+    await expect(page.getByRole("button", { name: "Analyze Art Style" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Sign In / Create Account" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("button", { name: "Analyze Art Style" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Checking your session" })).toHaveCount(0);
+  });
 
   test("the header link, the landing promo and tour step 3 lead here", async ({ page }) => {
     const arrived = async () => {
@@ -144,9 +178,28 @@ test.describe("Art Style Analyzer", () => {
   test("the timeline zooms within bounds, searches and opens an era's details", async ({ signedInPage: page }) => {
     await page.goto("/art-style-analyzer");
     await fileInput(page).setInputFiles({ name: "art.jpg", mimeType: "image/jpeg", buffer: await makePainting() });
-    await page.getByRole("button", { name: "Analyze Art Style" }).click();
+    // While analysing: the bar with its message, and the button disabled (held here until seen).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/art-style-prediction?keep=true", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const analyze = page.getByRole("button", { name: "Analyze Art Style" });
+    await analyze.click();
+    await expect(page.getByRole("progressbar", { name: "Analysis progress" })).toBeVisible();
+    // The message follows the real upload (decision 30): uploading, then analysing.
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("status")
+        .filter({ hasText: /^(Uploading your image|Analyzing artistic elements, color and brushwork)\.\.\.$/ }),
+    ).toBeVisible();
+    await expect(analyze).toBeDisabled();
+    release();
     const timeline = page.getByRole("region", { name: "Art history timeline" });
-    await expect(timeline).toBeVisible();
+    await expect(timeline).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
+    await expect(page.getByRole("progressbar", { name: "Analysis progress" })).toHaveCount(0);
 
     const zoomIn = page.getByRole("button", { name: "Zoom in" });
     for (let i = 0; i < 5; i++) await zoomIn.click();
@@ -159,17 +212,28 @@ test.describe("Art Style Analyzer", () => {
 
     await page.getByLabel("Search eras, artists or characteristics").fill("Monet");
     await expect(page.getByText("Showing 1 of 17 eras")).toBeVisible();
-    await timeline.getByRole("button", { name: /Impressionism/ }).click();
+    const impressionism = timeline.getByRole("button", { name: /Impressionism/ });
+    // By keyboard: the era is a button; Escape closes its details and puts focus back on it.
+    await impressionism.focus();
+    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Impressionism" });
     await expect(dialog).toContainText("Claude Monet");
     await expectNoA11yViolations(page);
     await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(impressionism).toBeFocused();
     await page.getByRole("tab", { name: "Grid" }).click();
     await expect(page.getByRole("tabpanel", { name: "Grid" }).getByRole("button")).toHaveCount(1);
   });
 
   test("a failing analysis shows the destructive toast and the page's failure text", async ({ signedInPage: page }) => {
     await page.goto("/art-style-analyzer");
+    // A good analysis first: its results must not stay on screen beside the next one's failure.
+    await fileInput(page).setInputFiles({ name: "art.jpg", mimeType: "image/jpeg", buffer: await makePainting() });
+    await page.getByRole("button", { name: "Analyze Art Style" }).click();
+    await expect(page.getByRole("heading", { name: "Analysis Results" })).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
+    await page.getByRole("button", { name: "Remove image" }).click();
+
     // Bytes that claim to be a JPEG but are not one: the server refuses them with its own message.
     await fileInput(page).setInputFiles({
       name: "broken.jpg",
@@ -179,9 +243,11 @@ test.describe("Art Style Analyzer", () => {
     await page.getByRole("button", { name: "Analyze Art Style" }).click();
     const region = page.getByRole("region", { name: /Notifications/ });
     const toast = region.getByRole("listitem").filter({ hasText: "Analysis Failed" });
+    const serverMessage = '"broken.jpg" is not an image we can read. Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF photo.';
     await expect(toast).toBeVisible();
     await expect(toast).toHaveClass(/destructive/);
-    await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+    await expect(toast).toContainText(serverMessage);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(serverMessage);
     await expect(page.getByRole("heading", { name: "Analysis Results" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Analyze Art Style" })).toBeEnabled();
     await shot(page, `failure-${page.viewportSize()?.width}`);

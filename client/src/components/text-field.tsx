@@ -20,6 +20,11 @@ export function TextField({ id, label, error, labelHint, className, ...inputProp
   );
 }
 
+/** An email address input: the keyboard, autofill and example every account form offers. */
+export function EmailField({ label = "Email", ...props }: Omit<TextFieldProps, "label"> & { label?: string }) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...props} />;
+}
+
 /** A password input with a show/hide toggle; the toggle names the action it will perform. */
 export function PasswordField({ id, label, error, className, ...inputProps }: TextFieldProps) {
   const [isVisible, setIsVisible] = useState(false);

@@ -56,10 +56,14 @@ export async function draftAppraisal({
   });
 }
 
-/** Saves the draft's report and range in one transaction; a second save of the same report is a no-op. */
+/**
+ * Saves the draft's report and range in one transaction; the first saved draft wins. A second
+ * save is a no-op: a run that lost its lease and wakes up after another server finished must not
+ * replace the range and valuation ID the owner was already sent (decision 33).
+ */
 export async function saveAppraisalDraft({ db, appraisal, draft }: { db: Database; appraisal: AppraisalRow; draft: AppraisalDraft }) {
   await db.transaction(async (tx) => {
-    await tx
+    const inserted = await tx
       .insert(appraisalReports)
       .values({
         appraisalId: appraisal.id,
@@ -68,7 +72,9 @@ export async function saveAppraisalDraft({ db, appraisal, draft }: { db: Databas
         factors: draft.valuation.factors,
         provider: draft.provider,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ appraisalId: appraisalReports.appraisalId });
+    if (inserted.length === 0) return;
     await tx
       .update(appraisals)
       .set({

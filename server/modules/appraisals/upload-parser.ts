@@ -5,6 +5,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import { MAX_DOCUMENTS, MAX_DOCUMENT_BYTES, MAX_IMAGES, MAX_IMAGE_BYTES } from "../../../contracts/appraisals";
+import { stripBidiControls } from "../../../contracts/text";
 import { AppError, badRequest } from "../../errors";
 
 export interface UploadedFile {
@@ -70,7 +71,7 @@ export async function parseAppraisalUpload(
             new AppError("PAYLOAD_TOO_LARGE", `The submission is larger than the ${Math.round(bodyLimit / 1024 / 1024)} MB limit.`),
           );
       });
-      await pipeline(part.file, createWriteStream(tmpPath));
+      await pipeline(part.file, createWriteStream(tmpPath, { mode: 0o600 }));
       if (part.file.truncated || size > rule.bytes) {
         throw new AppError("PAYLOAD_TOO_LARGE", `"${name}" is larger than the ${rule.bytes / 1024 / 1024} MB limit.`, { field });
       }
@@ -94,8 +95,16 @@ function translateMultipartError(error: unknown): unknown {
   return error;
 }
 
+// Matching control characters is the point of this pattern.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_FILE_NAME = /[\u0000-\u001f\u007f-\u009f<>:"|?*]/g;
+
+/**
+ * The name shown beside the file in the product, its PDF and its e-mails: controls (C0, DEL, C1)
+ * and characters Windows refuses become "_", and bidirectional overrides go (issue 13), so
+ * "photo\u202Egpj.exe" cannot read as "photoexe.jpg" anywhere it is listed.
+ */
 function cleanFileName(name: string | undefined): string {
   const base = (name ?? "file").split(/[\\/]/).pop() ?? "file";
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f<>:"|?*]/g, "_").slice(0, 120) || "file";
+  return stripBidiControls(base).replace(UNSAFE_IN_FILE_NAME, "_").slice(0, 120) || "file";
 }

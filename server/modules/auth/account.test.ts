@@ -96,6 +96,22 @@ describe("e-mail verification", () => {
     expect(Object.fromEntries(roles.map((r) => [r.email, r.role]))).toEqual({ [verified.email]: "admin", [unverified.email]: "user" });
   });
 
+  it("a server starting with ADMIN_EMAILS makes the verified listed address admin and leaves the unverified one a user", async () => {
+    const verified = await createUser(app.db, { emailVerifiedAt: new Date() });
+    const unverified = await createUser(app.db);
+    // The start-up path itself (buildApp), on the same database: a "restarted" server.
+    const restarted = await buildTestApp({ adminEmails: [verified.email.toUpperCase(), unverified.email] }, { keepData: true });
+    try {
+      const roles = await app.db
+        .select({ email: users.email, role: users.role })
+        .from(users)
+        .where(sql`${users.id} in (${verified.id}, ${unverified.id})`);
+      expect(Object.fromEntries(roles.map((r) => [r.email, r.role]))).toEqual({ [verified.email]: "admin", [unverified.email]: "user" });
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it("resending is limited per account: not twice a minute, at most five a day, never when verified", async () => {
     const { input, cookie, user } = await register();
     const tooSoon = await app.inject({ method: "POST", url: "/api/auth/resend-verification", headers: { cookie } });

@@ -44,7 +44,19 @@ describe("/sitemap.xml", () => {
     );
     const locs = [...response.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(PUBLIC_PAGES.map((p) => (p === "/" ? `${SITE}/` : `${SITE}${p}`)));
-    for (const page of ["/", "/art-trend-map", "/market-report", "/terms", "/privacy", "/refund-policy", "/disclaimer", "/seo-guide"]) {
+    // The issue's list: home, analyzer, trend map, market report, legal pages, AR preview, SEO guide.
+    for (const page of [
+      "/",
+      "/art-style-analyzer",
+      "/art-trend-map",
+      "/market-report",
+      "/terms",
+      "/privacy",
+      "/refund-policy",
+      "/disclaimer",
+      "/ar-preview",
+      "/seo-guide",
+    ]) {
       expect(locs).toContain(page === "/" ? `${SITE}/` : `${SITE}${page}`);
     }
     for (const hidden of ["/dashboard", "/admin", "/credits", "/history", "/auth", "/api", "/terms-of-service", "/privacy-policy"]) {

@@ -1,6 +1,7 @@
 import type { StylePrediction } from "../../../contracts/appraisals";
-import { analyseArtwork, composeReport, computeValuation, type ArtworkAnalysis } from "../../../engine";
+import { analyseArtwork, type ArtworkAnalysis } from "../../../engine";
 import type { AiProvider, AnalysisImage } from "./ai-provider";
+import { valueAndReport } from "./value-and-report";
 
 /**
  * The built-in, offline engine (decision 15): measures the pixels, scores styles and eras against
@@ -17,40 +18,11 @@ export function createBuiltInAiProvider(): AiProvider {
       const primary: AnalysisImage | undefined = images[0];
       if (!primary) throw new Error("an appraisal needs at least one photo");
       const analysis = await analyseArtwork(await primary.pixels());
-      const valuation = computeValuation({
-        style: analysis.prediction.style,
-        medium: details.medium,
-        yearCreated: details.yearCreated,
-        height: details.height,
-        width: details.width,
-        artistName: details.artistName,
-        provenance: details.provenance,
-        documentsCount: details.documentCount,
-        photosCount: details.imageCount,
-        title: details.artworkTitle,
-        notes: details.additionalNotes,
-        analysisConfidence: analysis.prediction.probability,
-        asOfYear: new Date().getUTCFullYear(),
-      });
-      const report = composeReport({
-        title: details.artworkTitle,
-        artistName: details.artistName,
-        medium: details.medium,
-        yearCreated: details.yearCreated,
-        height: details.height,
-        width: details.width,
-        provenance: details.provenance,
-        documentsCount: details.documentCount,
-        photosCount: details.imageCount,
-        notes: details.additionalNotes,
-        features: analysis.features,
-        prediction: analysis.prediction,
-        valuation,
-      });
+      const { valuation, report } = valueAndReport(details, analysis.prediction, { features: analysis.features });
       return {
         prediction: toStylePrediction(analysis),
         features: { ...analysis.features, suggestedMedium: analysis.suggestedMedium },
-        valuation: { low: valuation.low, high: valuation.high, factors: valuation.factors },
+        valuation,
         report,
         provider: "built-in",
       };

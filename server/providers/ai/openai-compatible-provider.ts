@@ -3,9 +3,9 @@ import sharp from "sharp";
 import { z } from "zod";
 import type { FastifyBaseLogger } from "fastify";
 import { StylePredictionSchema, getMediumLabel, type StylePrediction } from "../../../contracts/appraisals";
-import { composeReport, computeValuation } from "../../../engine";
 import { STYLE_UNCERTAIN_BELOW } from "../../../engine/style-classifier";
 import type { AiProvider, AnalysisImage, AppraisalDraft, ArtworkDetails } from "./ai-provider";
+import { valueAndReport } from "./value-and-report";
 
 /**
  * The model's style answer: the same shape as the built-in engine's, except `uncertain`, which
@@ -98,59 +98,20 @@ export function createOpenAiCompatibleProvider(options: {
         const answer = await ask(ModelAppraisalSchema, input.images, describeDetails(input.details));
         // The pixel measures still come from the built-in engine: they are facts, not opinions.
         const measured = await fallback.predictStyle(input.images[0]!).catch(() => null);
-        const { valuation, report } = valueAndReport(input.details, answer.prediction, answer.report);
-        return { prediction: answer.prediction, features: { builtInPrediction: measured }, valuation, report, provider: model };
+        // The model's history and authentication notes are kept; everything about value is ours.
+        const { valuation, report } = valueAndReport(input.details, answer.prediction, { observations: answer.prediction.characteristics });
+        return {
+          prediction: answer.prediction,
+          features: { builtInPrediction: measured },
+          valuation,
+          report: { ...report, ...answer.report },
+          provider: model,
+        };
       } catch (err) {
         log.warn({ err, provider: model }, "AI model failed; the built-in engine answers instead");
         return fallback.appraise(input);
       }
     },
-  };
-}
-
-/**
- * The range and the report around the model's observations: computeValuation prices the work
- * from the owner's details (the model's style enters only the wording), and the report writer
- * writes everything about value; the model's history and authentication notes are kept.
- */
-function valueAndReport(
-  details: ArtworkDetails,
-  prediction: StylePrediction,
-  observed: { historicalContext: string; authenticationIndicators: string },
-): Pick<AppraisalDraft, "valuation" | "report"> {
-  const valuation = computeValuation({
-    style: prediction.style,
-    medium: details.medium,
-    yearCreated: details.yearCreated,
-    height: details.height,
-    width: details.width,
-    artistName: details.artistName,
-    provenance: details.provenance,
-    documentsCount: details.documentCount,
-    photosCount: details.imageCount,
-    title: details.artworkTitle,
-    notes: details.additionalNotes,
-    analysisConfidence: prediction.probability,
-    asOfYear: new Date().getUTCFullYear(),
-  });
-  const written = composeReport({
-    title: details.artworkTitle,
-    artistName: details.artistName,
-    medium: details.medium,
-    yearCreated: details.yearCreated,
-    height: details.height,
-    width: details.width,
-    provenance: details.provenance,
-    documentsCount: details.documentCount,
-    photosCount: details.imageCount,
-    notes: details.additionalNotes,
-    observations: prediction.characteristics,
-    prediction,
-    valuation,
-  });
-  return {
-    valuation: { low: valuation.low, high: valuation.high, factors: valuation.factors },
-    report: { ...written, historicalContext: observed.historicalContext, authenticationIndicators: observed.authenticationIndicators },
   };
 }
 

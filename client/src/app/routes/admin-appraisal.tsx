@@ -11,7 +11,7 @@ export default function AdminAppraisalPage() {
   const [, navigate] = useLocation();
   return (
     <>
-      <PageMeta title="Appraisal | Admin | Antique Art Appraisers" description="An appraisal, as the admins review it." noIndex />
+      <PageMeta />
       <RequireAdmin>
         <AppraisalAdminSummary appraisalId={id} />
         <AppraisalDetail

@@ -6,11 +6,7 @@ import { RequireAdmin } from "../require-admin";
 export default function AdminPage() {
   return (
     <>
-      <PageMeta
-        title="Admin Dashboard | Antique Art Appraisers"
-        description="Review, complete and send appraisals, and see the figures."
-        noIndex
-      />
+      <PageMeta />
       <RequireAdmin>
         <AdminDashboard />
       </RequireAdmin>

@@ -9,10 +9,8 @@ export default function ArtStyleAnalyzerPage() {
   const { isAuthenticated, isLoading } = useAuth();
   return (
     <>
-      <PageMeta
-        title="Art Style Analyzer | Identify Art Styles and Eras"
-        description="Upload an artwork image to identify its style, era and similar artists, see where it sits on the art history timeline and explore market insights for the style."
-      />
+      {/* Its title and description are the checked ones in contracts/seo-pages.ts (a public page). */}
+      <PageMeta />
       {isLoading ? <PageSpinner label="Checking your session" /> : isAuthenticated ? <StyleAnalyzer /> : <AnalyzerLoginPanel />}
     </>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Search, ZoomIn, ZoomOut } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from "react";
+import { Search, ZoomIn, ZoomOut, type LucideIcon } from "lucide-react";
 import { ART_ERAS, type ArtEra } from "@engine/knowledge/art-eras";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -24,6 +24,47 @@ function textColourOn(hex: string): string {
   return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? "#000000" : "#ffffff";
 }
 
+type EraButtonProps = Omit<ComponentProps<"button">, "type" | "onClick" | "aria-current">;
+
+interface EraListProps {
+  as: "ol" | "ul";
+  className: string;
+  eras: readonly ArtEra[];
+  highlightedEraId?: string;
+  onOpen: (era: ArtEra, opener: HTMLButtonElement) => void;
+  /** How one era's button looks in this view (its class, style and content). */
+  getEraButtonProps: (era: ArtEra, isCurrent: boolean) => EraButtonProps;
+}
+
+/** The eras of either view: each a button that opens its details, aria-current on the highlighted era. */
+function EraList({ as: List, className, eras, highlightedEraId, onOpen, getEraButtonProps }: EraListProps) {
+  return (
+    <List className={className}>
+      {eras.map((era) => {
+        const isCurrent = era.id === highlightedEraId;
+        return (
+          <li key={era.id}>
+            <button
+              type="button"
+              aria-current={isCurrent ? "true" : undefined}
+              onClick={(event) => onOpen(era, event.currentTarget)}
+              {...getEraButtonProps(era, isCurrent)}
+            />
+          </li>
+        );
+      })}
+    </List>
+  );
+}
+
+function ZoomButton({ label, icon: Icon, onClick, disabled }: { label: string; icon: LucideIcon; onClick: () => void; disabled: boolean }) {
+  return (
+    <Button type="button" variant="outline" size="icon" aria-label={label} onClick={onClick} disabled={disabled}>
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
 export interface ArtTimelineProps {
   /** The era to mark as current (aria-current="true") and scroll into view. */
   highlightedEraId?: string;
@@ -37,6 +78,8 @@ export function ArtTimeline({ highlightedEraId, className }: ArtTimelineProps) {
   const [view, setView] = useState("timeline");
   const [openEra, setOpenEra] = useState<ArtEra | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The era button that opened the details: focus goes back to it when they close (the dialog has no trigger of its own).
+  const openerRef = useRef<HTMLButtonElement | null>(null);
   const searchId = useId();
   const hintId = useId();
   const eras = useMemo(() => searchEras(ART_ERAS, query), [query]);
@@ -61,6 +104,11 @@ export function ArtTimeline({ highlightedEraId, className }: ArtTimelineProps) {
     event.preventDefault();
   };
 
+  const openDetails = (era: ArtEra, opener: HTMLButtonElement) => {
+    openerRef.current = opener;
+    setOpenEra(era);
+  };
+
   const centuries = [];
   for (let year = FIRST_YEAR; year <= 2000; year += 100) centuries.push(year);
 
@@ -73,7 +121,7 @@ export function ArtTimeline({ highlightedEraId, className }: ArtTimelineProps) {
             <TabsTrigger value="grid">Grid</TabsTrigger>
           </TabsList>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <div className="relative sm:w-72">
+            <div className="relative sm:w-80">
               <label htmlFor={searchId} className="sr-only">
                 Search eras, artists or characteristics
               </label>
@@ -92,29 +140,11 @@ export function ArtTimeline({ highlightedEraId, className }: ArtTimelineProps) {
             </div>
             {view === "timeline" && (
               <div className="flex items-center gap-1" role="group" aria-label="Zoom">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  aria-label="Zoom out"
-                  onClick={() => setZoom(zoomOut)}
-                  disabled={zoom <= TIMELINE_ZOOM_MIN}
-                >
-                  <ZoomOut aria-hidden="true" />
-                </Button>
+                <ZoomButton label="Zoom out" icon={ZoomOut} onClick={() => setZoom(zoomOut)} disabled={zoom <= TIMELINE_ZOOM_MIN} />
                 <output className="w-14 text-center text-sm tabular-nums" aria-live="polite" aria-label={`Zoom ${Math.round(zoom * 100)}%`}>
                   {Math.round(zoom * 100)}%
                 </output>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon"
-                  aria-label="Zoom in"
-                  onClick={() => setZoom(zoomIn)}
-                  disabled={zoom >= TIMELINE_ZOOM_MAX}
-                >
-                  <ZoomIn aria-hidden="true" />
-                </Button>
+                <ZoomButton label="Zoom in" icon={ZoomIn} onClick={() => setZoom(zoomIn)} disabled={zoom >= TIMELINE_ZOOM_MAX} />
               </div>
             )}
           </div>
@@ -151,71 +181,77 @@ export function ArtTimeline({ highlightedEraId, className }: ArtTimelineProps) {
                   <span className="ml-1 text-xs text-muted-foreground">{year}</span>
                 </div>
               ))}
-              <ol className="contents">
-                {eras.map((era) => {
-                  const isCurrent = era.id === highlightedEraId;
-                  return (
-                    <li key={era.id}>
-                      <button
-                        type="button"
-                        aria-current={isCurrent ? "true" : undefined}
-                        onClick={() => setOpenEra(era)}
-                        className={cn(
-                          "absolute flex flex-col justify-center overflow-hidden rounded-md px-2 text-left text-xs shadow-sm transition-transform hover:scale-[1.02] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-                          isCurrent && "ring-4 ring-primary ring-offset-2 ring-offset-background",
-                        )}
-                        style={{
-                          left: 16 + (era.yearStart - FIRST_YEAR) * pxPerYear,
-                          width: Math.max(56, (era.yearEnd - era.yearStart) * pxPerYear),
-                          top: 28 + (rows.get(era.id) ?? 0) * ROW_HEIGHT,
-                          height: ROW_HEIGHT - 12,
-                          backgroundColor: era.color,
-                          color: textColourOn(era.color),
-                        }}
-                      >
-                        <span className="truncate font-semibold">{era.name}</span>
-                        <span className="truncate">{era.period}</span>
-                      </button>
-                    </li>
-                  );
+              <EraList
+                as="ol"
+                className="contents"
+                eras={eras}
+                highlightedEraId={highlightedEraId}
+                onOpen={openDetails}
+                getEraButtonProps={(era, isCurrent) => ({
+                  // A short era is narrower than its name at low zoom: the full name on hover (screen readers read it anyway).
+                  title: `${era.name}, ${era.period}`,
+                  className: cn(
+                    "absolute flex flex-col justify-center overflow-hidden rounded-md px-2 text-left text-xs shadow-sm transition-transform hover:scale-[1.02] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+                    isCurrent && "ring-4 ring-primary ring-offset-2 ring-offset-background",
+                  ),
+                  style: {
+                    left: 16 + (era.yearStart - FIRST_YEAR) * pxPerYear,
+                    width: Math.max(56, (era.yearEnd - era.yearStart) * pxPerYear),
+                    top: 28 + (rows.get(era.id) ?? 0) * ROW_HEIGHT,
+                    height: ROW_HEIGHT - 12,
+                    backgroundColor: era.color,
+                    color: textColourOn(era.color),
+                  },
+                  children: (
+                    <>
+                      <span className="truncate font-semibold">{era.name}</span>
+                      <span className="truncate">{era.period}</span>
+                    </>
+                  ),
                 })}
-              </ol>
+              />
             </div>
           </div>
         </TabsContent>
 
         <TabsContent value="grid">
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {eras.map((era) => {
-              const isCurrent = era.id === highlightedEraId;
-              return (
-                <li key={era.id}>
-                  <button
-                    type="button"
-                    aria-current={isCurrent ? "true" : undefined}
-                    onClick={() => setOpenEra(era)}
-                    className={cn(
-                      "flex h-full w-full flex-col gap-1 rounded-lg border bg-card p-4 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                      isCurrent && "border-primary ring-2 ring-primary",
+          <EraList
+            as="ul"
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+            eras={eras}
+            highlightedEraId={highlightedEraId}
+            onOpen={openDetails}
+            getEraButtonProps={(era, isCurrent) => ({
+              className: cn(
+                "flex h-full w-full flex-col gap-1 rounded-lg border bg-card p-4 text-left transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                isCurrent && "border-primary ring-2 ring-primary",
+              ),
+              children: (
+                <>
+                  <span className="flex items-center gap-2 font-semibold">
+                    <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: era.color }} aria-hidden="true" />
+                    {era.name}
+                    {isCurrent && (
+                      <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">Your artwork</span>
                     )}
-                  >
-                    <span className="flex items-center gap-2 font-semibold">
-                      <span className="size-3 shrink-0 rounded-full" style={{ backgroundColor: era.color }} aria-hidden="true" />
-                      {era.name}
-                      {isCurrent && (
-                        <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">Your artwork</span>
-                      )}
-                    </span>
-                    <span className="text-xs text-muted-foreground">{era.period}</span>
-                    <span className="line-clamp-2 text-sm text-muted-foreground">{era.description}</span>
-                  </button>
-                </li>
-              );
+                  </span>
+                  <span className="text-xs text-muted-foreground">{era.period}</span>
+                  <span className="line-clamp-2 text-sm text-muted-foreground">{era.description}</span>
+                </>
+              ),
             })}
-          </ul>
+          />
         </TabsContent>
       </Tabs>
-      <EraDetailsDialog era={openEra} onOpenChange={(open) => !open && setOpenEra(null)} />
+      <EraDetailsDialog
+        era={openEra}
+        onOpenChange={(open) => !open && setOpenEra(null)}
+        onCloseAutoFocus={(event) => {
+          if (!openerRef.current?.isConnected) return;
+          event.preventDefault();
+          openerRef.current.focus();
+        }}
+      />
     </div>
   );
 }

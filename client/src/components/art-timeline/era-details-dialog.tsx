@@ -1,11 +1,18 @@
 import type { ArtEra } from "@engine/knowledge/art-eras";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
+interface EraDetailsDialogProps {
+  era: ArtEra | null;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (it is opened from outside, so Radix has no trigger to return to). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
 /** An era's details: what opening an era on the timeline or grid shows. */
-export function EraDetailsDialog({ era, onOpenChange }: { era: ArtEra | null; onOpenChange: (open: boolean) => void }) {
+export function EraDetailsDialog({ era, onOpenChange, onCloseAutoFocus }: EraDetailsDialogProps) {
   return (
     <Dialog open={!!era} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onCloseAutoFocus={onCloseAutoFocus}>
         {era && (
           <>
             <DialogHeader className="text-left">

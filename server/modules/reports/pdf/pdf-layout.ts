@@ -1,4 +1,10 @@
-/** Drawing primitives of the report PDF: page breaks that never strand a heading, tables, prose. */
+import { drawText, heightOfText } from "../../../lib/pdf/fallback-text";
+
+/**
+ * Drawing primitives of the report PDF: page breaks that never strand a heading, tables, prose.
+ * All text goes through drawText/heightOfText, so a character DejaVu lacks (CJK, emoji) is
+ * drawn with a fallback font instead of an empty box.
+ */
 
 export const PAGE_MARGIN = 56;
 export const FOOTER_SPACE = 18;
@@ -50,11 +56,7 @@ export interface Layout {
 export function heading({ doc, fill }: Layout, text: string, keepWith = 60) {
   fill.ensureSpace(44 + keepWith);
   doc.moveDown(0.8);
-  doc
-    .fillColor(ACCENT)
-    .font("heading")
-    .fontSize(14)
-    .text(text, PAGE_MARGIN, doc.y, { width: contentWidth(doc) });
+  drawText(doc, text, PAGE_MARGIN, doc.y, { font: "heading", size: 14, color: ACCENT, width: contentWidth(doc) });
   const y = doc.y + 2;
   doc
     .moveTo(PAGE_MARGIN, y)
@@ -78,11 +80,7 @@ export function paragraph(
     .filter(Boolean);
   parts.forEach((part, index) => {
     if (index > 0) doc.moveDown(0.4);
-    doc
-      .fillColor(color)
-      .font(font)
-      .fontSize(size)
-      .text(part, PAGE_MARGIN, doc.y, { width: contentWidth(doc), lineGap: 2.2 });
+    drawText(doc, part, PAGE_MARGIN, doc.y, { font, size, color, width: contentWidth(doc), lineGap: 2.2 });
   });
 }
 
@@ -90,10 +88,7 @@ export function paragraph(
 export function section(layout: Layout, title: string, text: string) {
   const { doc } = layout;
   const firstLines = Math.min(
-    doc
-      .font("body")
-      .fontSize(10)
-      .heightOfString(text.normalize("NFC"), { width: contentWidth(doc), lineGap: 2.2 }),
+    heightOfText(doc, text.normalize("NFC"), { font: "body", size: 10, width: contentWidth(doc), lineGap: 2.2 }),
     48,
   );
   heading(layout, title, firstLines);
@@ -104,19 +99,11 @@ export function bullets({ doc, fill }: Layout, items: string[], { numbered = fal
   const width = contentWidth(doc) - 16;
   items.forEach((item, index) => {
     const text = item.normalize("NFC");
-    const height = doc.font("body").fontSize(10).heightOfString(text, { width, lineGap: 2.2 });
+    const height = heightOfText(doc, text, { font: "body", size: 10, width, lineGap: 2.2 });
     fill.ensureSpace(Math.min(height, 40));
     const top = doc.y;
-    doc
-      .fillColor(MUTED)
-      .font("body")
-      .fontSize(10)
-      .text(numbered ? `${index + 1}.` : "•", PAGE_MARGIN, top, { width: 14 });
-    doc
-      .fillColor(INK)
-      .font("body")
-      .fontSize(10)
-      .text(text, PAGE_MARGIN + 16, top, { width, lineGap: 2.2 });
+    drawText(doc, numbered ? `${index + 1}.` : "•", PAGE_MARGIN, top, { font: "body", size: 10, color: MUTED, width: 14 });
+    drawText(doc, text, PAGE_MARGIN + 16, top, { font: "body", size: 10, color: INK, width, lineGap: 2.2 });
     doc.moveDown(0.3);
   });
 }
@@ -137,14 +124,7 @@ export function table({ doc, fill }: Layout, columns: Column[], rows: string[][]
   const widths = columns.map((c) => c.share * total);
   const pad = 4;
   const measure = (cells: string[], font: string) =>
-    Math.max(
-      ...cells.map((cell, i) =>
-        doc
-          .font(font)
-          .fontSize(size)
-          .heightOfString(cell.normalize("NFC") || " ", { width: widths[i]! - pad * 2 }),
-      ),
-    ) +
+    Math.max(...cells.map((cell, i) => heightOfText(doc, cell.normalize("NFC") || " ", { font, size, width: widths[i]! - pad * 2 }))) +
     pad * 2;
 
   const drawRow = (cells: string[], isHeader: boolean) => {
@@ -154,11 +134,13 @@ export function table({ doc, fill }: Layout, columns: Column[], rows: string[][]
     if (isHeader) doc.rect(PAGE_MARGIN, top, total, height).fill(TINT);
     let x = PAGE_MARGIN;
     cells.forEach((cell, i) => {
-      doc
-        .fillColor(isHeader ? MUTED : INK)
-        .font(font)
-        .fontSize(size)
-        .text(cell.normalize("NFC"), x + pad, top + pad, { width: widths[i]! - pad * 2, align: columns[i]!.align ?? "left" });
+      drawText(doc, cell.normalize("NFC"), x + pad, top + pad, {
+        font,
+        size,
+        color: isHeader ? MUTED : INK,
+        width: widths[i]! - pad * 2,
+        align: columns[i]!.align ?? "left",
+      });
       x += widths[i]!;
     });
     doc.y = top + height;

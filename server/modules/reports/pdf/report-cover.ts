@@ -1,4 +1,5 @@
 import { formatUsd, type Report } from "../../../../contracts/reports";
+import { drawText } from "../../../lib/pdf/fallback-text";
 import { ACCENT, contentWidth, INK, MUTED, PAGE_MARGIN, TINT, type Layout } from "./pdf-layout";
 
 const formatRange = (low: number, high: number) => `${formatUsd(low)} – ${formatUsd(high)}`;
@@ -9,15 +10,16 @@ const formatDate = (iso: string) =>
 export function drawCover({ doc }: Layout, report: Report, photo: Buffer | undefined, appName: string, boxHeight: number) {
   const width = contentWidth(doc);
   doc.rect(0, 0, doc.page.width, 8).fill(ACCENT);
-  doc.fillColor(ACCENT).font("bold").fontSize(9.5).text(appName.toUpperCase(), PAGE_MARGIN, PAGE_MARGIN, { characterSpacing: 1.2, width });
-  doc.fillColor(MUTED).font("body").fontSize(9.5).text("Art Appraisal Report", { characterSpacing: 0.5 });
+  drawText(doc, appName.toUpperCase(), PAGE_MARGIN, PAGE_MARGIN, { font: "bold", size: 9.5, color: ACCENT, characterSpacing: 1.2, width });
+  drawText(doc, "Art Appraisal Report", undefined, undefined, { font: "body", size: 9.5, color: MUTED, characterSpacing: 0.5 });
   doc.moveDown(1);
-  doc.fillColor(INK).font("heading").fontSize(24).text(report.title.normalize("NFC"), { width });
-  doc
-    .font("italic")
-    .fontSize(13)
-    .fillColor(MUTED)
-    .text(report.artistName ? `by ${report.artistName.normalize("NFC")}` : "Artist not named", { width });
+  drawText(doc, report.title.normalize("NFC"), undefined, undefined, { font: "heading", size: 24, color: INK, width });
+  drawText(doc, report.artistName ? `by ${report.artistName.normalize("NFC")}` : "Artist not named", undefined, undefined, {
+    font: "italic",
+    size: 13,
+    color: MUTED,
+    width,
+  });
   doc.moveDown(0.8);
 
   if (photo) {
@@ -29,25 +31,17 @@ export function drawCover({ doc }: Layout, report: Report, photo: Buffer | undef
   const boxTop = doc.y;
   const extra = report.ifAuthenticated ? 16 : 0;
   doc.roundedRect(PAGE_MARGIN, boxTop, width, 58 + extra, 6).fill(TINT);
-  doc
-    .fillColor(MUTED)
-    .font("body")
-    .fontSize(8.5)
-    .text("ESTIMATED VALUE (USD)", PAGE_MARGIN + 16, boxTop + 11, { characterSpacing: 1 });
-  doc
-    .fillColor(INK)
-    .font("heading")
-    .fontSize(20)
-    .text(formatRange(report.estimatedValueRange.low, report.estimatedValueRange.high), PAGE_MARGIN + 16, boxTop + 24);
+  drawText(doc, "ESTIMATED VALUE (USD)", PAGE_MARGIN + 16, boxTop + 11, { font: "body", size: 8.5, color: MUTED, characterSpacing: 1 });
+  const range = formatRange(report.estimatedValueRange.low, report.estimatedValueRange.high);
+  drawText(doc, range, PAGE_MARGIN + 16, boxTop + 24, { font: "heading", size: 20, color: INK });
   if (report.ifAuthenticated) {
     const claim = report.ifAuthenticated;
-    doc
-      .fillColor(MUTED)
-      .font("body")
-      .fontSize(9)
-      .text(`If authenticated as by ${claim.artist}: ${formatRange(claim.low, claim.high)}`, PAGE_MARGIN + 16, boxTop + 52, {
-        width: width - 32,
-      });
+    drawText(doc, `If authenticated as by ${claim.artist}: ${formatRange(claim.low, claim.high)}`, PAGE_MARGIN + 16, boxTop + 52, {
+      font: "body",
+      size: 9,
+      color: MUTED,
+      width: width - 32,
+    });
   }
   doc.y = boxTop + 70 + extra;
 
@@ -61,12 +55,8 @@ export function drawCover({ doc }: Layout, report: Report, photo: Buffer | undef
   ];
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.fillColor(MUTED).font("body").fontSize(9).text(label, PAGE_MARGIN, y, { width: 110 });
-    doc
-      .fillColor(INK)
-      .font("bold")
-      .fontSize(9)
-      .text(value.normalize("NFC"), PAGE_MARGIN + 115, y, { width: width - 115 });
+    drawText(doc, label, PAGE_MARGIN, y, { font: "body", size: 9, color: MUTED, width: 110 });
+    drawText(doc, value.normalize("NFC"), PAGE_MARGIN + 115, y, { font: "bold", size: 9, color: INK, width: width - 115 });
     doc.moveDown(0.3);
   }
 }

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { useFontFallback, type FontChains } from "../../../lib/pdf/fallback-text";
+import { BOLD_FALLBACKS, defineFontFace, REGULAR_FALLBACKS } from "../../../lib/pdf/font-face";
 
 /**
  * The report's typefaces: DejaVu (Bitstream Vera licence, DejaVu changes in the public domain;
@@ -16,21 +17,23 @@ export const FONTS = {
 } as const;
 export type FontRole = keyof typeof FONTS;
 
-let cache: Record<FontRole, Buffer> | undefined;
+const require = createRequire(import.meta.url);
+const dejavu = (role: FontRole) =>
+  defineFontFace(`dejavu-${role}`, () => path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf", FONTS[role]));
+const FACES = { body: dejavu("body"), bold: dejavu("bold"), heading: dejavu("heading"), italic: dejavu("italic") };
 
-/** The font files, read once per process (about 2 MB in all). */
-function loadFonts(): Record<FontRole, Buffer> {
-  if (cache) return cache;
-  const require = createRequire(import.meta.url);
-  const dir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
-  cache = Object.fromEntries(Object.entries(FONTS).map(([role, file]) => [role, readFileSync(path.join(dir, file))])) as Record<
-    FontRole,
-    Buffer
-  >;
-  return cache;
-}
+/**
+ * Each role's faces in the order they are tried for a character (server/lib/pdf): DejaVu's
+ * serif faces have no Hebrew or Arabic, so the sans ones come next; then CJK and emoji.
+ */
+export const REPORT_FONT_CHAINS = {
+  body: [FACES.body, ...REGULAR_FALLBACKS],
+  bold: [FACES.bold, ...BOLD_FALLBACKS],
+  heading: [FACES.heading, FACES.bold, ...BOLD_FALLBACKS],
+  italic: [FACES.italic, FACES.body, ...REGULAR_FALLBACKS],
+} satisfies Record<FontRole, FontChains[string]>;
 
-/** Registers the four roles on a document under their role names ("body", "bold", ...). */
+/** Registers the four roles on a document under their role names ("body", "bold", ...), with their fallbacks. */
 export function registerReportFonts(doc: PDFKit.PDFDocument): void {
-  for (const [role, data] of Object.entries(loadFonts())) doc.registerFont(role, data);
+  useFontFallback(doc, REPORT_FONT_CHAINS);
 }

@@ -17,6 +17,7 @@ import {
 import { drawComparables, drawFactors } from "./report-tables";
 import { drawCover } from "./report-cover";
 import { registerReportFonts } from "./report-fonts";
+import { drawText, heightOfText } from "../../../lib/pdf/fallback-text";
 
 export interface RenderedPdf {
   pdf: Buffer;
@@ -120,14 +121,7 @@ async function layoutReport({
     bullets(layout, report.documents);
   }
   if (photos.length > 1) drawPhotoGrid(layout, photos.slice(1), density.photosPerRow);
-  heading(
-    layout,
-    "Disclaimer",
-    doc
-      .font("body")
-      .fontSize(9)
-      .heightOfString(report.disclaimer, { width: contentWidth(doc), lineGap: 2.2 }),
-  );
+  heading(layout, "Disclaimer", heightOfText(doc, report.disclaimer, { font: "body", size: 9, width: contentWidth(doc), lineGap: 2.2 }));
   paragraph(layout, report.disclaimer, { color: MUTED, size: 9 });
 
   const pageFill = layout.fill.finish();
@@ -142,7 +136,7 @@ function drawOwnerNotes(layout: Layout, report: Report) {
   const { doc } = layout;
   heading(layout, "The owner's notes");
   if (report.additionalNotes) {
-    doc.fillColor(MUTED).font("body").fontSize(8.5).text("AS WRITTEN IN THE SUBMISSION", PAGE_MARGIN, doc.y, { characterSpacing: 0.8 });
+    drawText(doc, "AS WRITTEN IN THE SUBMISSION", PAGE_MARGIN, doc.y, { font: "body", size: 8.5, color: MUTED, characterSpacing: 0.8 });
     doc.moveDown(0.2);
     const top = doc.y;
     const page = layout.fill.pages.length;
@@ -185,15 +179,12 @@ function drawFooters(doc: PDFKit.PDFDocument, report: Report) {
     // Writing inside the bottom margin must not start a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.fillColor(MUTED).font("body").fontSize(7.5);
-    doc.text(`Valuation ID ${report.valuationId}  ·  Verify at ${report.verificationUrl}`, PAGE_MARGIN, y, {
-      width: 400,
-      lineBreak: false,
-    });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, doc.page.width - PAGE_MARGIN - 100, y, {
+    const footer = { font: "body", size: 7.5, color: MUTED, lineBreak: false } as const;
+    drawText(doc, `Valuation ID ${report.valuationId}  ·  Verify at ${report.verificationUrl}`, PAGE_MARGIN, y, { ...footer, width: 400 });
+    drawText(doc, `Page ${i - range.start + 1} of ${range.count}`, doc.page.width - PAGE_MARGIN - 100, y, {
+      ...footer,
       width: 100,
       align: "right",
-      lineBreak: false,
     });
     doc.page.margins.bottom = bottom;
   }

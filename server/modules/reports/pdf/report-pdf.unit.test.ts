@@ -1,38 +1,15 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { REPORT_DISCLAIMER, type Report } from "../../../../contracts/reports";
+import { sampleReport } from "../../../../contracts/report-fixture";
+import type { Report } from "../../../../contracts/reports";
 import { extractPdfText } from "../../../test/pdf-text";
 import { MIN_LAST_PAGE_FILL, renderReportPdf } from "./report-pdf";
 
 function buildReport(overrides: Partial<Report> = {}): Report {
-  return {
-    id: "00000000-0000-4000-8000-000000000000",
-    title: "Harbour at Dusk",
-    artistName: "Jane Doe",
-    medium: "oil",
-    mediumLabel: "Oil on Canvas",
-    yearCreated: "1921",
-    dimensions: "20 x 24 in (height x width)",
-    provenance: null,
-    additionalNotes: null,
-    submittedAt: "2026-11-01T10:00:00.000Z",
-    completedAt: "2026-11-02T10:00:00.000Z",
-    estimatedValueRange: { low: 300, high: 900 },
-    images: [],
-    summary: "An oil on canvas of a harbour at dusk.",
-    historicalContext: "Harbour views were a staple of regional painters between the wars.",
-    marketAnalysis: "Oils by unrecorded artists of this size sold for a median of $420 at regional auctions (n = 312).",
-    authenticationIndicators: "A signature lower right is described but not shown.",
-    recommendations: ["Photograph the back of the canvas."],
-    comparables: [],
-    documents: [],
+  return sampleReport({
     factors: [{ name: "Condition", value: "Good", effect: 1, explanation: "No damage was described." }],
-    style: null,
-    valuationId: "AV-ABCD-EFGH-JKMN",
-    verificationUrl: "https://appraise.example/verify/AV-ABCD-EFGH-JKMN",
-    disclaimer: REPORT_DISCLAIMER,
     ...overrides,
-  };
+  });
 }
 
 const photo = (hue: number) =>

@@ -37,7 +37,13 @@ export function DeleteAppraisalConfirm({ appraisal, open, onOpenChange, actions,
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete “{getAppraisalTitle(appraisal.artworkTitle)}”?</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE_CONFIRMATION}</AlertDialogDescription>
+          <AlertDialogDescription>
+            {DELETE_CONFIRMATION}
+            {/* Decision 36: the server refunds a never-completed appraisal's credit to its owner. */}
+            {appraisal.status !== "completed" && appraisal.status !== "failed"
+              ? " It was never completed, so the client gets its credit back."
+              : null}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={actions.isDeleting}>Cancel</AlertDialogCancel>

@@ -11,6 +11,7 @@ import { useCreateArPreview } from "../api/create-ar-preview";
 import { useSaveLocalPreview } from "../api/local-previews";
 import type { CalibrationLine } from "../lib/calibration";
 import { canvasToBlob, composePreview, makeThumbnail } from "../lib/compose";
+import { computeArtworkBox, getArtworkAspect } from "../lib/layout";
 import { arSettingsReducer, DEFAULT_AR_SETTINGS } from "../lib/settings";
 import { ArScene } from "./ar-scene";
 import { ArtworkSource } from "./artwork-source";
@@ -83,6 +84,18 @@ export function ArPreviewPage({ artworkId, title: titleParam, isSignedIn }: ArPr
     setCalibrationLine(null);
     dispatch({ type: "reset" });
   };
+
+  const artworkAspect = getArtworkAspect({
+    widthCm: settings.widthCm,
+    heightCm: settings.heightCm,
+    imageWidth: artwork.image?.width ?? 1,
+    imageHeight: artwork.image?.height ?? 1,
+  });
+  // A tall artwork can reach the 80% limit by its height while the size slider is still in range.
+  const isShrunkToFit =
+    !!photo.image &&
+    computeArtworkBox({ size: settings.size, artworkAspect, sceneAspect: photo.image.height / photo.image.width }).width <
+      settings.size / 100 - 1e-6;
 
   /** The scene as it is now, drawn to a canvas; null (with a message) while something is missing. */
   const renderScene = useCallback(() => {
@@ -159,11 +172,8 @@ export function ArPreviewPage({ artworkId, title: titleParam, isSignedIn }: ArPr
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <PageMeta
-        title="AR Preview | Antique Art Appraisers"
-        description="See an artwork on your own wall, true to scale, before you buy, hang or insure it."
-        noIndex
-      />
+      {/* A public page in the sitemap: its checked tags come from contracts/seo-pages.ts, never noindex. */}
+      <PageMeta />
       <header className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="ghost" size="icon" aria-label="Back" onClick={handleBack}>
           <ArrowLeft aria-hidden="true" />
@@ -202,11 +212,7 @@ export function ArPreviewPage({ artworkId, title: titleParam, isSignedIn }: ArPr
             onCalibrationLine={setCalibrationLine}
             onReset={handleReset}
           >
-            <SettingsPopover
-              settings={settings}
-              dispatch={dispatch}
-              artworkAspect={artwork.image ? artwork.image.height / artwork.image.width : 1}
-            />
+            <SettingsPopover settings={settings} dispatch={dispatch} artworkAspect={artworkAspect} />
             {showIntro && (
               <IntroOverlay
                 onDismiss={() => {
@@ -221,6 +227,7 @@ export function ArPreviewPage({ artworkId, title: titleParam, isSignedIn }: ArPr
             settings={settings}
             isCalibrating={isCalibrating}
             line={calibrationLine}
+            isClamped={!!settings.calibration && (settings.trueScaleClamped || isShrunkToFit)}
             onStart={() => {
               setCalibrationLine(null);
               setIsCalibrating(true);

@@ -4,7 +4,7 @@ import { AR_WALL_TINT_OPACITY, formatArDimensions } from "@contracts/ar-previews
 import { Button } from "@/components/ui/button";
 import type { CalibrationLine } from "../lib/calibration";
 import { rotatedHalfHeight, type LoadedImage } from "../lib/compose";
-import { computeArtworkBox } from "../lib/layout";
+import { computeArtworkBox, getArtworkAspect } from "../lib/layout";
 import type { ArSettings, ArSettingsAction } from "../lib/settings";
 
 interface ArSceneProps {
@@ -129,7 +129,16 @@ export function ArScene({
   };
 
   const box = artwork
-    ? computeArtworkBox({ size: settings.size, artworkAspect: artwork.height / artwork.width, sceneAspect: photo.height / photo.width })
+    ? computeArtworkBox({
+        size: settings.size,
+        artworkAspect: getArtworkAspect({
+          widthCm: settings.widthCm,
+          heightCm: settings.heightCm,
+          imageWidth: artwork.width,
+          imageHeight: artwork.height,
+        }),
+        sceneAspect: photo.height / photo.width,
+      })
     : null;
   const label = settings.showDimensions ? formatArDimensions(settings.widthCm, settings.heightCm) : null;
   const shownLine = draftLine ?? (isCalibrating ? calibrationLine : null);
@@ -183,7 +192,7 @@ export function ArScene({
               aria-describedby={keyboardHintId}
               draggable={false}
               onKeyDown={handleArtworkKey}
-              className="size-full focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className="size-full object-cover focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               style={{ transform: `rotate(${settings.rotation}deg)` }}
             />
           </div>

@@ -23,7 +23,7 @@ import type { ArSettings, ArSettingsAction } from "../lib/settings";
 interface SettingsPopoverProps {
   settings: ArSettings;
   dispatch: (action: ArSettingsAction) => void;
-  /** The artwork image's height over width, for the real height the size stands for. */
+  /** The artwork's height over width (its dimensions', else its image's), for the real height the size stands for. */
   artworkAspect: number;
 }
 
@@ -76,7 +76,15 @@ export function SettingsPopover({ settings, dispatch, artworkAspect }: SettingsP
           <Settings aria-hidden="true" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent side="top" align="end" className="w-80" aria-label="Artwork settings">
+      <PopoverContent
+        side="top"
+        align="end"
+        // Clear of the sticky site header (4rem): on a phone the Effects tab is taller than the
+        // room above the gear button, and the popover used to cover the header.
+        collisionPadding={{ top: 72, right: 8, bottom: 8, left: 8 }}
+        className="max-h-[var(--radix-popover-content-available-height)] w-80 overflow-y-auto"
+        aria-label="Artwork settings"
+      >
         <Tabs defaultValue="size">
           <TabsList className="grid w-full grid-cols-3">
             <TabsTrigger value="size">Size</TabsTrigger>

@@ -10,6 +10,8 @@ interface TrueScalePanelProps {
   settings: ArSettings;
   isCalibrating: boolean;
   line: CalibrationLine | null;
+  /** True when the artwork is drawn smaller than its real size: it would cover more than 80% of the scene. */
+  isClamped: boolean;
   onStart: () => void;
   onCancel: () => void;
   onApply: (lengthCm: number) => void;
@@ -17,7 +19,7 @@ interface TrueScalePanelProps {
 }
 
 /** True scale (beyond the spec): mark a known length on the photo, and the artwork is drawn at its real size. */
-export function TrueScalePanel({ settings, isCalibrating, line, onStart, onCancel, onApply, onClear }: TrueScalePanelProps) {
+export function TrueScalePanel({ settings, isCalibrating, line, isClamped, onStart, onCancel, onApply, onClear }: TrueScalePanelProps) {
   const lengthId = useId();
   const [lengthText, setLengthText] = useState("");
   const lengthCm = Number.parseFloat(lengthText.replace(",", "."));
@@ -40,14 +42,14 @@ export function TrueScalePanel({ settings, isCalibrating, line, onStart, onCance
       </div>
       <p className="text-sm text-muted-foreground">
         Draw a line on the photo along something whose length you know (a door, or an A4 sheet, 29.7 cm tall), type that length, and the
-        artwork is drawn at its real size from its width.
+        artwork is drawn at its real size from its width and height.
       </p>
       {!hasWidth && (
         <p className="text-sm text-amber-300">
           Enter the artwork&apos;s width and height under Settings › Size › Show Actual Dimensions first.
         </p>
       )}
-      {settings.trueScaleClamped && (
+      {isClamped && (
         <p role="status" className="text-sm text-amber-300">
           At its real size the artwork would cover more than the 80% the preview allows, so it is shown at the largest size.
         </p>

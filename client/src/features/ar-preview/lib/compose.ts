@@ -1,5 +1,5 @@
 import { AR_WALL_TINT_OPACITY, formatArDimensions } from "@contracts/ar-previews";
-import { computeArtworkBox } from "./layout";
+import { computeArtworkBox, coverCrop, getArtworkAspect, getComposeScale } from "./layout";
 import type { ArSettings } from "./settings";
 
 /** An image that has finished loading, with its natural size. */
@@ -24,9 +24,9 @@ export function loadImage(url: string): Promise<LoadedImage> {
 export const COMPOSED_MAX_SIDE = 1600;
 
 /**
- * Renders exactly what the scene shows (photo, wall tint, shadowed and rotated artwork, the
- * dimension label) onto a canvas. Shadow sizes are screen pixels on the scene as displayed, so
- * they are scaled by the picture's width over the displayed width.
+ * Renders what the scene shows (photo, wall tint, shadowed and rotated artwork, the dimension
+ * label) onto a canvas. Shadow and label sizes are screen pixels on the scene as displayed, scaled
+ * by the picture's width over the displayed width (at least a desktop scene's; see getComposeScale).
  */
 export function composePreview({
   photo,
@@ -60,12 +60,18 @@ export function composePreview({
     ctx.restore();
   }
 
-  const box = computeArtworkBox({ size: settings.size, artworkAspect: artwork.height / artwork.width, sceneAspect: height / width });
+  const aspect = getArtworkAspect({
+    widthCm: settings.widthCm,
+    heightCm: settings.heightCm,
+    imageWidth: artwork.width,
+    imageHeight: artwork.height,
+  });
+  const box = computeArtworkBox({ size: settings.size, artworkAspect: aspect, sceneAspect: height / width });
   const w = box.width * width;
   const h = box.height * height;
   const cx = (settings.x / 100) * width;
   const cy = (settings.y / 100) * height;
-  const pxScale = width / Math.max(1, displayWidth);
+  const pxScale = getComposeScale({ pictureWidth: width, displayWidth });
   ctx.save();
   if (settings.shadow) {
     ctx.shadowColor = `rgba(0, 0, 0, ${settings.shadowOpacity})`;
@@ -75,7 +81,8 @@ export function composePreview({
   }
   ctx.translate(cx, cy);
   ctx.rotate((settings.rotation * Math.PI) / 180);
-  ctx.drawImage(artwork.element, -w / 2, -h / 2, w, h);
+  const crop = coverCrop({ imageWidth: artwork.width, imageHeight: artwork.height, aspect });
+  ctx.drawImage(artwork.element, crop.sx, crop.sy, crop.sw, crop.sh, -w / 2, -h / 2, w, h);
   ctx.restore();
 
   const label = settings.showDimensions ? formatArDimensions(settings.widthCm, settings.heightCm) : null;

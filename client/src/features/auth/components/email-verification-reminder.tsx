@@ -36,7 +36,7 @@ export function EmailVerificationReminder() {
         <p className="flex items-start gap-2">
           <MailWarning className="mt-0.5 size-4 shrink-0 text-amber-400" aria-hidden="true" />
           <span>
-            Please verify your email address: we sent a link to <strong className="break-all">{user.email}</strong>.
+            Please verify your email address: we sent a link to <strong className="wrap-anywhere">{user.email}</strong>.
           </span>
         </p>
         <Button size="sm" variant="outline" onClick={handleResend} disabled={resend.isPending} className="self-start sm:self-auto">

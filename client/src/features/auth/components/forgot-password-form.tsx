@@ -2,27 +2,27 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Link } from "wouter";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { ForgotPasswordSchema } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useForgotPasswordMutation } from "../api/forgot-password";
 import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
-import { TextField } from "@/components/text-field";
+import { EmailField } from "@/components/text-field";
+import { SubmitButton } from "@/components/submit-button";
+import { bindFields } from "@/components/bind-fields";
 
 type ForgotPasswordValues = z.input<typeof ForgotPasswordSchema>;
 
 /** Asks for the address; the answer is the same whether or not it has an account. */
 export function ForgotPasswordForm() {
   const request = useForgotPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordValues, unknown, z.output<typeof ForgotPasswordSchema>>({
+  const form = useForm<ForgotPasswordValues, unknown, z.output<typeof ForgotPasswordSchema>>({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: "" },
   });
+  const { handleSubmit } = form;
+  const field = bindFields(form);
 
   if (request.isSuccess) {
     return (
@@ -49,31 +49,15 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={handleSubmit((values) => request.mutate(values))} noValidate className="space-y-4" aria-label="Reset your password">
-      <TextField
-        id="forgot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField id="forgot-email" {...field("email")} />
       {failure ? (
         <p role="alert" className="text-sm font-medium text-[oklch(0.75_0.15_27)]">
           {failure}
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={request.isPending}>
-        {request.isPending ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            Sending...
-          </>
-        ) : (
-          "Send Reset Link"
-        )}
-      </Button>
+      <SubmitButton isPending={request.isPending} pendingLabel="Sending...">
+        Send Reset Link
+      </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         Remembered it?{" "}
         <Link href="/auth" className="font-medium text-primary underline-offset-4 hover:underline">

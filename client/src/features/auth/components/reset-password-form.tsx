@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Link } from "wouter";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { ResetPasswordSchema } from "@contracts/auth";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -10,20 +10,20 @@ import { ApiError } from "@/lib/api-client";
 import { useResetPasswordMutation } from "../api/reset-password";
 import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
 import { PasswordField } from "@/components/text-field";
+import { SubmitButton } from "@/components/submit-button";
+import { bindFields } from "@/components/bind-fields";
 
 type ResetPasswordValues = z.input<typeof ResetPasswordSchema>;
 
 /** The new password, twice; the token comes from the e-mailed link. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordValues, unknown, z.output<typeof ResetPasswordSchema>>({
+  const form = useForm<ResetPasswordValues, unknown, z.output<typeof ResetPasswordSchema>>({
     resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { token, password: "", confirmPassword: "" },
   });
+  const { register, handleSubmit } = form;
+  const field = bindFields(form);
 
   const handleValidSubmit = handleSubmit(
     (values) => reset.mutate(values),
@@ -62,20 +62,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={handleValidSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
       <input type="hidden" {...register("token")} />
-      <PasswordField
-        id="reset-password"
-        label="New Password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <PasswordField
-        id="reset-confirm-password"
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
+      <PasswordField id="reset-password" label="New Password" autoComplete="new-password" {...field("password")} />
+      <PasswordField id="reset-confirm-password" label="Confirm Password" autoComplete="new-password" {...field("confirmPassword")} />
       {failure ? (
         <div role="alert" className="space-y-2 text-sm font-medium text-[oklch(0.75_0.15_27)]">
           <p>{failure}</p>
@@ -86,16 +74,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           ) : null}
         </div>
       ) : null}
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            Saving...
-          </>
-        ) : (
-          "Set New Password"
-        )}
-      </Button>
+      <SubmitButton isPending={reset.isPending} pendingLabel="Saving...">
+        Set New Password
+      </SubmitButton>
     </form>
   );
 }

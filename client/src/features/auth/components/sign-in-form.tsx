@@ -1,12 +1,12 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { Loader2 } from "lucide-react";
 import { Link } from "wouter";
 import { LoginSchema } from "@contracts/auth";
-import { Button } from "@/components/ui/button";
 import { useLoginMutation } from "../api/login";
-import { PasswordField, TextField } from "@/components/text-field";
+import { EmailField, PasswordField } from "@/components/text-field";
+import { SubmitButton } from "@/components/submit-button";
+import { bindFields } from "@/components/bind-fields";
 import { describeRetryTime, getRetryAfterSeconds } from "../retry-after";
 
 type LoginFormValues = z.input<typeof LoginSchema>;
@@ -14,37 +14,20 @@ type LoginFormValues = z.input<typeof LoginSchema>;
 /** Email and password; the login mutation shows the success and failure toasts. */
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues, unknown, z.output<typeof LoginSchema>>({
+  const form = useForm<LoginFormValues, unknown, z.output<typeof LoginSchema>>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: "", password: "" },
   });
+  const { handleSubmit } = form;
+  const field = bindFields(form);
 
   const handleValidSubmit = handleSubmit((values) => login.mutate(values, { onSuccess }));
   const retryAfter = login.isError ? getRetryAfterSeconds(login.error) : null;
 
   return (
     <form onSubmit={handleValidSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <TextField
-        id="login-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <PasswordField
-        id="login-password"
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <EmailField id="login-email" {...field("email")} />
+      <PasswordField id="login-password" label="Password" autoComplete="current-password" {...field("password")} />
       <div className="flex justify-end">
         {/* Decision 31: "Forgot your password" is a real reset by e-mail. */}
         <Link
@@ -54,16 +37,9 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
           Forgot your password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={login.isPending}>
-        {login.isPending ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            Signing in...
-          </>
-        ) : (
-          "Sign In"
-        )}
-      </Button>
+      <SubmitButton isPending={login.isPending} pendingLabel="Signing in...">
+        Sign In
+      </SubmitButton>
       {retryAfter ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
           Too many failed sign-in attempts. Please try again {describeRetryTime(retryAfter)}, or{" "}

@@ -16,7 +16,7 @@ import type { AppraisalStatus } from "@contracts/appraisals";
 import { DeleteRefusedError, useDeleteAppraisal } from "../api/delete-appraisal";
 
 /** What happens to the credit (decision 36): never-completed appraisals give it back. */
-function describeCredit(status: AppraisalStatus): string {
+export function describeCredit(status: AppraisalStatus): string {
   if (status === "completed") return "The credit it used is not refunded, because the appraisal was completed.";
   if (status === "failed") return "Its credit was already refunded when the appraisal could not be completed.";
   return "It was never completed, so the 1 credit it used will be refunded to your balance.";

@@ -1,3 +1,5 @@
+import { computeBarLayout } from "../bar-geometry";
+
 export interface BarDatum {
   label: string;
   value: number;
@@ -13,25 +15,27 @@ export function BarChart({
   unit,
   signed = false,
   valueHeader,
+  domainMax,
 }: {
   caption: string;
   data: readonly BarDatum[];
   unit: string;
   signed?: boolean;
   valueHeader: string;
+  /** The value a full-length bar stands for (100 for shares of a whole); by default the largest value. */
+  domainMax?: number;
 }) {
-  const max = Math.max(...data.map((d) => Math.abs(d.value)));
-  const hasNegative = data.some((d) => d.value < 0);
-  // With negative values the zero line sits a fifth of the way in, so declines have room.
-  const zero = hasNegative ? 20 : 0;
-  const span = 100 - zero;
+  const { zero, bars } = computeBarLayout(
+    data.map((d) => d.value),
+    domainMax,
+  );
+  const hasNegative = zero > 0;
   const format = (value: number) => `${signed && value > 0 ? "+" : ""}${value}${unit}`;
   return (
     <figure className="print:break-inside-avoid">
       <div aria-hidden="true" className="space-y-3 sm:space-y-2">
-        {data.map((d) => {
-          const width = (Math.abs(d.value) / max) * (d.value < 0 ? zero : span);
-          const x = d.value < 0 ? zero - width : zero;
+        {data.map((d, i) => {
+          const { x, width } = bars[i]!;
           return (
             <div
               key={d.label}
@@ -43,7 +47,7 @@ export function BarChart({
                 <rect
                   x={`${x}%`}
                   y="0"
-                  width={`${Math.max(width, 0.5)}%`}
+                  width={`${width}%`}
                   height="100%"
                   rx="2"
                   fill={d.value < 0 ? "var(--destructive)" : "var(--primary)"}

@@ -86,6 +86,7 @@ export function MarketReportView() {
             caption="Share of surveyed collectors, past 12 months"
             valueHeader="Share of collectors"
             unit="%"
+            domainMax={100}
             data={COLLECTOR_BEHAVIOUR.items}
           />
           <ul className="list-disc space-y-2 pl-5 marker:text-primary">

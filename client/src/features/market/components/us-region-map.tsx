@@ -59,7 +59,9 @@ export function UsRegionMap({ view, figures, selectedId, onSelect }: UsRegionMap
               onKeyDown={(event) => handleKeyDown(event, id)}
               onMouseEnter={() => setHoveredId(id)}
               onMouseLeave={() => setHoveredId(null)}
-              onFocus={() => setFocusedId(id)}
+              // Keyboard focus only: a region clicked with the mouse keeps focus, and its tooltip would
+              // stay over the map after the pointer has left it.
+              onFocus={(event) => setFocusedId(event.currentTarget.matches(":focus-visible") ? id : null)}
               onBlur={() => setFocusedId(null)}
             >
               {/* The insets are scattered islands: their whole box answers a click or a tap, not only the land. */}

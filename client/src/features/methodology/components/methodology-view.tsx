@@ -1,74 +1,85 @@
-import { Link } from "wouter";
-import { ArrowLeft, CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle, type LucideIcon } from "lucide-react";
 import {
   VALUATION_COVERAGE_TARGET,
   VALUATION_MEASURED,
   VALUATION_MODEL_DATA,
   VALUATION_MODEL_DATE,
 } from "@engine/knowledge/valuation-model-card";
-import { Button } from "@/components/ui/button";
+import { GuidePage } from "@/components/guide-page";
+import { NumberedSteps } from "@/components/numbered-steps";
+import { cn } from "@/lib/utils";
 import { CAN_TELL, CANNOT_TELL, STEPS } from "../content/methodology";
 import { StyleAccuracy } from "./style-accuracy";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const times = (logError: number) => `${Math.exp(logError).toFixed(1)}x`;
 
-function FigureRow({ label, n, coverage, ratio, error }: { label: string; n: number; coverage: number; ratio: number; error: number }) {
+/** One group of held-out sales as the model card measured it. */
+type Figures = { n: number; coverage: number; medianRatio: number; medianAbsLogError: number };
+
+/** The rows of the accuracy table, in the order they are read: ours overall, the hard cases, then the houses' own. */
+const FIGURE_ROWS: readonly { label: string; figures: Figures }[] = [
+  { label: "All left-out sources", figures: VALUATION_MEASURED.allHeldOut },
+  { label: "Regional houses", figures: VALUATION_MEASURED.regionalHouses },
+  { label: "Lots sold under $1,000", figures: VALUATION_MEASURED.under1000 },
+  { label: "Auction houses' own estimates", figures: VALUATION_MEASURED.houseEstimates },
+];
+
+function FigureRow({ label, figures }: { label: string; figures: Figures }) {
   return (
     <tr className="border-t">
       <th scope="row" className="py-2 pr-3 text-left font-medium">
         {label}
       </th>
-      <td className="px-2 py-2 text-right tabular-nums">{n.toLocaleString("en-US")}</td>
-      <td className="px-2 py-2 text-right tabular-nums">{pct(coverage)}</td>
-      <td className="px-2 py-2 text-right tabular-nums">{ratio.toFixed(1)}x</td>
-      <td className="py-2 pl-2 text-right tabular-nums">{times(error)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{figures.n.toLocaleString("en-US")}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{pct(figures.coverage)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{figures.medianRatio.toFixed(1)}x</td>
+      <td className="py-2 pl-2 text-right tabular-nums">{times(figures.medianAbsLogError)}</td>
     </tr>
+  );
+}
+
+function LimitsCard({
+  title,
+  items,
+  icon: Icon,
+  iconClassName,
+}: {
+  title: string;
+  items: readonly string[];
+  icon: LucideIcon;
+  iconClassName: string;
+}) {
+  return (
+    <div className="rounded-lg border bg-card p-5">
+      <h3 className="font-semibold">{title}</h3>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2 text-sm leading-6">
+            <Icon className={cn("mt-0.5 size-4 shrink-0", iconClassName)} aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
 /** /how-we-appraise: how a report is made, what it can and cannot tell, and the measured accuracy. */
 export function MethodologyView() {
-  const m = VALUATION_MEASURED;
-  const narrow = m.byRangeGroup["artist with 20+ sales, 30+ in this medium"];
-  const wide = m.byRangeGroup["no sales record, regional house"];
+  const narrow = VALUATION_MEASURED.byRangeGroup["artist with 20+ sales, 30+ in this medium"];
+  const wide = VALUATION_MEASURED.byRangeGroup["no sales record, regional house"];
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Home
-        </Link>
-      </Button>
-      <header className="mt-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Methodology</p>
-        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">How we appraise</h1>
-        <p className="mt-3 max-w-3xl leading-7 text-muted-foreground">
-          Every report combines what your photos show, what you tell us and how comparable works actually sold at auction. Here is how, and
-          how accurate it has proved when tested on sales it had never seen.
-        </p>
-      </header>
-
+    <GuidePage
+      eyebrow="Methodology"
+      title="How we appraise"
+      intro="Every report combines what your photos show, what you tell us and how comparable works actually sold at auction. Here is how, and how accurate it has proved when tested on sales it had never seen."
+    >
       <section aria-labelledby="steps-heading" className="mt-10">
         <h2 id="steps-heading" className="text-2xl font-semibold">
           From your photos to a value
         </h2>
-        <ol className="mt-4 grid gap-4 md:grid-cols-2">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-4 rounded-lg border bg-card p-4">
-              <span
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
-              <div className="min-w-0">
-                <h3 className="font-semibold">{step.title}</h3>
-                <p className="mt-1 text-sm leading-6 text-muted-foreground">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={STEPS} titleAs="h3" className="mt-4 grid gap-4 md:grid-cols-2" />
       </section>
 
       <section aria-labelledby="valuation-heading" className="mt-12">
@@ -106,34 +117,9 @@ export function MethodologyView() {
               </tr>
             </thead>
             <tbody>
-              <FigureRow
-                label="All left-out sources"
-                n={m.allHeldOut.n}
-                coverage={m.allHeldOut.coverage}
-                ratio={m.allHeldOut.medianRatio}
-                error={m.allHeldOut.medianAbsLogError}
-              />
-              <FigureRow
-                label="Regional houses"
-                n={m.regionalHouses.n}
-                coverage={m.regionalHouses.coverage}
-                ratio={m.regionalHouses.medianRatio}
-                error={m.regionalHouses.medianAbsLogError}
-              />
-              <FigureRow
-                label="Lots sold under $1,000"
-                n={m.under1000.n}
-                coverage={m.under1000.coverage}
-                ratio={m.under1000.medianRatio}
-                error={m.under1000.medianAbsLogError}
-              />
-              <FigureRow
-                label="Auction houses' own estimates"
-                n={m.houseEstimates.n}
-                coverage={m.houseEstimates.coverage}
-                ratio={m.houseEstimates.medianRatio}
-                error={m.houseEstimates.medianAbsLogError}
-              />
+              {FIGURE_ROWS.map((row) => (
+                <FigureRow key={row.label} {...row} />
+              ))}
             </tbody>
           </table>
         </div>
@@ -156,34 +142,14 @@ export function MethodologyView() {
         <h2 id="limits-heading" className="sr-only">
           What the analysis can and cannot tell
         </h2>
-        <div className="rounded-lg border bg-card p-5">
-          <h3 className="font-semibold">What the analysis can tell</h3>
-          <ul className="mt-3 space-y-2">
-            {CAN_TELL.map((item) => (
-              <li key={item} className="flex gap-2 text-sm leading-6">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="rounded-lg border bg-card p-5">
-          <h3 className="font-semibold">What it cannot tell</h3>
-          <ul className="mt-3 space-y-2">
-            {CANNOT_TELL.map((item) => (
-              <li key={item} className="flex gap-2 text-sm leading-6">
-                <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LimitsCard title="What the analysis can tell" items={CAN_TELL} icon={CheckCircle2} iconClassName="text-primary" />
+        <LimitsCard title="What it cannot tell" items={CANNOT_TELL} icon={XCircle} iconClassName="text-destructive" />
       </section>
 
       <p className="mt-10 max-w-3xl text-sm leading-6 text-muted-foreground">
         Our reports are estimates based on the images and information supplied, not a formal authentication or a certified appraisal. For
         insurance or a sale of an important work, have it examined in person by a certified appraiser.
       </p>
-    </div>
+    </GuidePage>
   );
 }

@@ -1,36 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { Router } from "wouter";
 import { describe, expect, it } from "vitest";
-import { REPORT_DISCLAIMER, type Report } from "@contracts/reports";
+import { sampleReport } from "@contracts/report-fixture";
+import type { Report } from "@contracts/reports";
 import { ReportDocument } from "./report-document";
 
-const base: Report = {
-  id: "00000000-0000-4000-8000-000000000000",
-  title: "Harbour at Dusk",
-  artistName: "Jane Doe",
-  medium: "oil",
-  mediumLabel: "Oil on Canvas",
-  yearCreated: "1921",
-  dimensions: "20 x 24 in (height x width)",
-  provenance: null,
-  additionalNotes: null,
-  submittedAt: "2026-11-01T10:00:00.000Z",
-  completedAt: "2026-11-02T10:00:00.000Z",
-  estimatedValueRange: { low: 300, high: 900 },
-  images: [],
-  summary: "An oil on canvas of a harbour at dusk.",
-  historicalContext: "Context.",
-  marketAnalysis: "Market.",
-  authenticationIndicators: "Indicators.",
-  recommendations: ["Photograph the back."],
-  comparables: [],
-  documents: [],
-  factors: [],
-  style: null,
-  valuationId: "AV-ABCD-EFGH-JKMN",
-  verificationUrl: "https://appraise.example/verify/AV-ABCD-EFGH-JKMN",
-  disclaimer: REPORT_DISCLAIMER,
-};
+const base = sampleReport();
 
 // The page as the server would render it: the words a reader sees, without the markup.
 const render = (report: Report) =>

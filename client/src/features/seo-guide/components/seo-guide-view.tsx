@@ -1,6 +1,6 @@
-import { Link } from "wouter";
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { CheckCircle2 } from "lucide-react";
+import { GuidePage } from "@/components/guide-page";
+import { NumberedSteps } from "@/components/numbered-steps";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { HOW_TO_USE_STEPS, SEO_BENEFITS, SEO_CHECKLIST } from "../content/seo-guide";
 import { SeoPageChecks } from "./seo-page-checks";
@@ -8,21 +8,11 @@ import { SeoPageChecks } from "./seo-page-checks";
 /** /seo-guide: how pages describe themselves to search engines, and a live checklist of the site's own pages. */
 export function SeoGuideView() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Home
-        </Link>
-      </Button>
-      <header className="mt-6">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">For developers and editors</p>
-        <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">SEO Guide</h1>
-        <p className="mt-3 max-w-3xl leading-7 text-muted-foreground">
-          How this site's pages describe themselves to search engines and social sites, why it matters, and a checklist that evaluates every
-          public page as it is configured now.
-        </p>
-      </header>
+    <GuidePage
+      eyebrow="For developers and editors"
+      title="SEO Guide"
+      intro="How this site's pages describe themselves to search engines and social sites, why it matters, and a checklist that evaluates every public page as it is configured now."
+    >
       <Tabs defaultValue="how-to-use" className="mt-8">
         <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-grid sm:w-auto">
           <TabsTrigger value="how-to-use" className="whitespace-normal">
@@ -36,22 +26,7 @@ export function SeoGuideView() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="how-to-use" className="mt-6">
-          <ol className="space-y-4">
-            {HOW_TO_USE_STEPS.map((step, index) => (
-              <li key={step.title} className="flex gap-4 rounded-lg border bg-card p-4">
-                <span
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <div className="min-w-0">
-                  <h2 className="font-semibold">{step.title}</h2>
-                  <p className="mt-1 text-sm leading-6 text-muted-foreground">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={HOW_TO_USE_STEPS} titleAs="h2" className="space-y-4" />
         </TabsContent>
         <TabsContent value="benefits" className="mt-6">
           <ul className="grid gap-4 sm:grid-cols-2">
@@ -79,6 +54,6 @@ export function SeoGuideView() {
           <SeoPageChecks />
         </TabsContent>
       </Tabs>
-    </div>
+    </GuidePage>
   );
 }

@@ -9,7 +9,7 @@ export const HOW_TO_USE_STEPS: readonly { title: string; text: string }[] = [
   },
   {
     title: "A page may override its defaults",
-    text: "Render <PageMeta /> in the route's page. Pass title, description, keywords, ogImage or canonicalPath to override the table for that page, for example a report's own title. The tags are updated in place as the visitor moves from page to page.",
+    text: "Render <PageMeta /> in the route's page. Pass title, description, keywords, ogImage or canonicalPath to override the table for that page, for example a report's own title. An override on a public page must meet the checklist too: the end-to-end suite reads every public page's tags in the browser. The tags are updated in place as the visitor moves from page to page.",
   },
   {
     title: "Keep private pages out of search results",

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type ChangeEvent, type DragEvent } from "react";
 import { ImageOff, ImagePlus, Loader2, Sparkles, X } from "lucide-react";
-import { MAX_IMAGE_BYTES } from "@contracts/appraisals";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
+import { findImageFileProblem } from "../lib/accept-image";
 
 /**
  * The bar while analysing (decision 30: real progress, not the spec's fixed 60): the upload
@@ -43,9 +43,9 @@ export function AnalyzerUpload({ file, onFileChange, onAnalyze, isAnalyzing, upl
     // Only one image is analysed: the first one given is kept (secondary spec section 5).
     const first = files[0];
     if (!first) return;
-    if (!first.type.startsWith("image/")) return setFileError("Please choose an image file (JPEG, PNG or WebP).");
-    if (first.size > MAX_IMAGE_BYTES) return setFileError("The image is larger than the 10MB size limit.");
-    setFileError(null);
+    const problem = findImageFileProblem(first);
+    setFileError(problem);
+    if (problem) return;
     onFileChange(first);
   }
 
@@ -106,7 +106,7 @@ export function AnalyzerUpload({ file, onFileChange, onAnalyze, isAnalyzing, upl
             <input
               id={inputId}
               type="file"
-              accept="image/*"
+              accept="image/*,.heic,.heif,.tif,.tiff,.avif"
               onChange={handleInput}
               disabled={isAnalyzing}
               aria-describedby={hintId}

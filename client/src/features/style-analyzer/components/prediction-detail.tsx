@@ -1,4 +1,5 @@
 import type { ArtEra } from "@engine/knowledge/art-eras";
+import { ART_STYLES } from "@engine/knowledge/art-styles";
 import type { StylePrediction } from "@contracts/appraisals";
 import { describeStyleVerdict } from "@contracts/style-wording";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,6 +7,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 /** How to read the prediction: the verdict in words, the era's place in history, what it cannot say. */
 export function PredictionDetail({ prediction, era }: { prediction: StylePrediction; era: ArtEra | undefined }) {
   const topStyles = prediction.topStyles ?? [];
+  // A movement outside the timeline's 17 eras (Ukiyo-e, Fauvism...) is described by itself and its own
+  // dates, as the report does; the timeline era it is placed in is named, not described as its era.
+  const style = ART_STYLES[prediction.style];
+  const ownPeriod = style?.ownPeriod;
   return (
     <Card>
       <CardHeader>
@@ -13,13 +18,26 @@ export function PredictionDetail({ prediction, era }: { prediction: StylePredict
       </CardHeader>
       <CardContent className="space-y-4 text-sm leading-6">
         {topStyles.length > 0 && <p>{describeStyleVerdict({ ...prediction, topStyles })}</p>}
-        {era && (
-          <div className="rounded-lg border p-3">
+        {style && ownPeriod ? (
+          <div className="rounded-lg border p-3" data-testid="prediction-era">
             <p className="font-semibold">
-              {era.name} <span className="font-normal text-muted-foreground">({era.period})</span>
+              {style.name} <span className="font-normal text-muted-foreground">({ownPeriod.period})</span>
             </p>
-            <p className="mt-1 text-muted-foreground">{era.description}</p>
+            <p className="mt-1 text-muted-foreground">
+              {era
+                ? `A movement with its own dates rather than one of the timeline's 17 eras: the timeline below marks the era it is placed in, ${era.name} (${era.period}).`
+                : "A movement with its own dates rather than one of the timeline's 17 eras."}
+            </p>
           </div>
+        ) : (
+          era && (
+            <div className="rounded-lg border p-3" data-testid="prediction-era">
+              <p className="font-semibold">
+                {era.name} <span className="font-normal text-muted-foreground">({era.period})</span>
+              </p>
+              <p className="mt-1 text-muted-foreground">{era.description}</p>
+            </div>
+          )
         )}
         <p className="text-muted-foreground">
           The analysis reads colour, contrast, brushwork and composition from this one photo and compares them with the styles it has

@@ -1,7 +1,7 @@
 import { History, Trash2 } from "lucide-react";
 import type { StyleAnalysis } from "@contracts/style-analyses";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -12,14 +12,25 @@ const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 /** The user's kept analyses, newest first: each reopens its results and can be deleted. */
-export function RecentAnalyses({ openId, onOpen }: { openId: string | null; onOpen: (analysis: StyleAnalysis) => void }) {
+export function RecentAnalyses({
+  openId,
+  onOpen,
+  onDeleted,
+}: {
+  openId: string | null;
+  onOpen: (analysis: StyleAnalysis) => void;
+  /** After the server deleted one: the page stops showing it if it was open. */
+  onDeleted: (id: string) => void;
+}) {
   const analyses = useStyleAnalyses(true);
   const remove = useDeleteStyleAnalysis();
 
   function handleDelete(analysis: StyleAnalysis) {
     remove.mutate(analysis.id, {
-      onSuccess: () =>
-        toast({ title: "Analysis deleted", description: `${analysis.prediction.style} analysis removed from your recent analyses.` }),
+      onSuccess: () => {
+        onDeleted(analysis.id);
+        toast({ title: "Analysis deleted", description: `${analysis.prediction.style} analysis removed from your recent analyses.` });
+      },
       onError: (error) =>
         toast({
           variant: "destructive",
@@ -32,10 +43,11 @@ export function RecentAnalyses({ openId, onOpen }: { openId: string | null; onOp
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        {/* A page section after the h1 (and beside "Your Results"), so an h2, styled as the card titles. */}
+        <h2 className="flex items-center gap-2 text-2xl font-semibold leading-none tracking-tight">
           <History className="size-5 text-primary" aria-hidden="true" />
           Your Recent Analyses
-        </CardTitle>
+        </h2>
         <CardDescription>Kept on your account for 90 days (the 20 newest). Open one to see its results again.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -58,6 +58,9 @@ export function StyleAnalyzer() {
 
   function handleAnalyze() {
     if (!file) return;
+    // Analyzing, then a result or a failure (secondary spec section 4): the previous photo's
+    // results do not stay on screen under a new analysis or beside its failure.
+    setShown(null);
     setFailure(null);
     setUploadPercent(0);
     analyze.mutate(
@@ -143,7 +146,12 @@ export function StyleAnalyzer() {
         </section>
       )}
 
-      <RecentAnalyses openId={shown?.analysisId ?? null} onOpen={handleOpen} />
+      <RecentAnalyses
+        openId={shown?.analysisId ?? null}
+        onOpen={handleOpen}
+        // A deleted analysis is gone from the account, so its reopened results go too.
+        onDeleted={(id) => setShown((current) => (current?.analysisId === id ? null : current))}
+      />
       <HowItWorks />
     </div>
   );

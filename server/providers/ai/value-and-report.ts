@@ -1,0 +1,38 @@
+import { composeReport, computeValuation, type PixelFeatures, type ReportPrediction } from "../../../engine";
+import type { AppraisalDraft, ArtworkDetails } from "./ai-provider";
+
+/** What was seen in the photos: the engine's pixel measures, or a vision model's observations. */
+export type SeenInPhotos = { features: PixelFeatures } | { observations: string[] };
+
+/**
+ * The range and the report, whichever provider looked at the photos: computeValuation prices
+ * the work from the owner's details (the style enters only the wording and the confidence), and
+ * the report writer writes everything about value. One place, so both providers value and word
+ * a submission alike.
+ */
+export function valueAndReport(
+  details: ArtworkDetails,
+  prediction: ReportPrediction,
+  seen: SeenInPhotos,
+): Pick<AppraisalDraft, "valuation" | "report"> {
+  const owner = {
+    medium: details.medium,
+    yearCreated: details.yearCreated,
+    height: details.height,
+    width: details.width,
+    artistName: details.artistName,
+    provenance: details.provenance,
+    documentsCount: details.documentCount,
+    photosCount: details.imageCount,
+    title: details.artworkTitle,
+    notes: details.additionalNotes,
+  };
+  const valuation = computeValuation({
+    ...owner,
+    style: prediction.style,
+    analysisConfidence: prediction.probability,
+    asOfYear: new Date().getUTCFullYear(),
+  });
+  const report = composeReport({ ...owner, ...seen, prediction, valuation });
+  return { valuation: { low: valuation.low, high: valuation.high, factors: valuation.factors }, report };
+}
