@@ -56,12 +56,22 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
   }
 }
 
+// Writes run one after another in the order they were asked for: each opens its own connection,
+// and two connections' transactions are not bound to start in call order, so a save asked for
+// before "Start over" could otherwise land after its delete and bring the draft back.
+let writeQueue: Promise<unknown> = Promise.resolve();
+function queueWrite(write: () => Promise<void>): Promise<void> {
+  const next = writeQueue.then(write, write);
+  writeQueue = next.catch(() => undefined);
+  return next;
+}
+
 const toStoredFile = (file: File): StoredFile => ({ name: file.name, type: file.type, lastModified: file.lastModified, blob: file });
 const toFile = (stored: StoredFile): File => new File([stored.blob], stored.name, { type: stored.type, lastModified: stored.lastModified });
 
 export async function saveDraft(key: string, draft: WizardDraft): Promise<void> {
   const stored: StoredDraft = { ...draft, images: draft.images.map(toStoredFile), documents: draft.documents.map(toStoredFile) };
-  await withStore("readwrite", (store) => store.put(stored, key));
+  await queueWrite(() => withStore("readwrite", (store) => store.put(stored, key)).then(() => undefined));
 }
 
 /** The account's draft, or null when there is none (or it is older than DRAFT_MAX_AGE_MS). */
@@ -76,7 +86,7 @@ export async function loadDraft(key: string, now = Date.now()): Promise<WizardDr
 }
 
 export async function deleteDraft(key: string): Promise<void> {
-  await withStore("readwrite", (store) => store.delete(key));
+  await queueWrite(() => withStore("readwrite", (store) => store.delete(key)).then(() => undefined));
 }
 
 /** Whether a draft holds anything worth keeping (an untouched wizard is not a draft). */

@@ -27,6 +27,7 @@ export function useWizardDraft({ draftKey, form, images, documents, mode, step, 
   const [fieldsVersion, setFieldsVersion] = useState(0);
   const onRestoreRef = useRef(onRestore);
   onRestoreRef.current = onRestore;
+  const saveTimerRef = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     let isCurrent = true;
@@ -51,17 +52,23 @@ export function useWizardDraft({ draftKey, form, images, documents, mode, step, 
 
   useEffect(() => {
     if (isRestoring) return;
-    const timer = window.setTimeout(() => {
+    saveTimerRef.current = window.setTimeout(() => {
+      saveTimerRef.current = undefined;
       const draft: WizardDraft = { fields: form.getValues(), mode, step, images, documents, savedAt: Date.now() };
       const write = isDraftWorthKeeping(draft) ? saveDraft(draftKey, draft) : deleteDraft(draftKey);
       write.catch(() => undefined);
     }, SAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => window.clearTimeout(saveTimerRef.current);
   }, [isRestoring, draftKey, form, mode, step, images, documents, fieldsVersion]);
 
-  const clearDraft = useCallback(() => {
+  // A save still waiting on its delay would otherwise land after the delete (IndexedDB keeps the
+  // order of writes) and bring the abandoned draft back on the next visit.
+  const clearDraft = useCallback(async () => {
+    window.clearTimeout(saveTimerRef.current);
+    saveTimerRef.current = undefined;
+    await deleteDraft(draftKey).catch(() => undefined);
+    // The notice goes only once the draft is gone, so a reload right after never brings it back.
     setWasRestored(false);
-    return deleteDraft(draftKey).catch(() => undefined);
   }, [draftKey]);
 
   return { isRestoring, wasRestored, clearDraft };
