@@ -213,7 +213,7 @@ describe("composeReport", () => {
     const ukiyoe = {
       ...PREDICTIONS.sure,
       style: "Ukiyo-e",
-      era: "Ukiyo-e",
+      era: "Edo-Meiji",
       eraId: "romanticism",
       eraPeriod: "c. 1670-1912",
       topStyles: [

@@ -154,9 +154,10 @@ function describeStyle(input: ReportInput): string {
     );
   } else {
     const name = style?.name ?? p.style;
-    // "Impressionism, a style of Impressionism" says nothing: name the era only when it differs.
+    // "Impressionism, a style of Impressionism" says nothing: name the era only when it differs,
+    // and a movement with its own dates (Ukiyo-e) is dated by them, not called a style of its era.
     const period = p.eraPeriod
-      ? p.era.toLowerCase() === name.toLowerCase()
+      ? p.era.toLowerCase() === name.toLowerCase() || style?.ownPeriod
         ? ` (${p.eraPeriod})`
         : `, a style of ${p.era} (${p.eraPeriod})`
       : "";

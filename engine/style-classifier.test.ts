@@ -67,11 +67,21 @@ describe("predictStyle", () => {
     expect(p.probability).toBeGreaterThanOrEqual(STYLE_UNCERTAIN_BELOW);
     expect(p.uncertain).toBe(false);
     expect(describeStyleVerdict(p)).toMatch(/^The style is most likely Ukiyo-e \(\d+%\)/);
-    // Ukiyo-e has no era of its own among the spec's 17: it is named with its own dates, and
+    // Ukiyo-e has no era of its own among the spec's 17: it is named with its own era and dates
+    // (so the analyzer's toast reads "from the Edo-Meiji era", not "from the Ukiyo-e era"), and
     // eraId points at the timeline era it overlaps.
-    expect(p.era).toBe("Ukiyo-e");
+    expect(p.era).toBe("Edo-Meiji");
     expect(p.eraPeriod).toBe("c. 1670-1912");
     expect(ART_ERAS.map((e) => e.id)).toContain(p.eraId);
+  });
+
+  it("gives every movement outside the timeline's eras an era name of its own, never the style's name again", () => {
+    for (const name of STYLE_CLASSES.filter((s) => ART_STYLES[s]?.ownPeriod)) {
+      const p = predictStyle(features, vectorTowards(STYLE_CLASSES.indexOf(name), 100));
+      expect(p.style).toBe(name);
+      expect(p.era).toBe(ART_STYLES[name]!.ownPeriod!.eraName);
+      expect(p.era).not.toBe(p.style);
+    }
   });
 
   it("names a style that has its own era with that era", () => {

@@ -107,10 +107,11 @@ export function predictStyle(features: PixelFeatures, learned: readonly ArrayLik
   const style = ART_STYLES[top.style];
   if (!style) throw new Error(`the knowledge base has no style named ${top.style}`);
   const era = findStyleEra(style);
-  // A movement with its own dates is named as itself; eraId still points at the timeline era it falls in.
+  // A movement with its own dates gets its own era name (Edo-Meiji for Ukiyo-e); eraId still
+  // points at the timeline era it falls in.
   return {
     style: style.name,
-    era: style.ownPeriod ? style.name : (era?.name ?? style.name),
+    era: style.ownPeriod?.eraName ?? era?.name ?? style.name,
     eraId: era?.id ?? "",
     eraPeriod: style.ownPeriod?.period ?? era?.period ?? "",
     probability: round3(top.probability),

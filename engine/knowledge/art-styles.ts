@@ -17,9 +17,10 @@ export interface ArtStyle {
   /**
    * The movement's own dates, for the styles the spec's 17 eras have no entry for (Fauvism,
    * Symbolism, Naive Art, Ukiyo-e): reports and the analyzer then name the style with these
-   * dates instead of calling it "a style of" a Western era it only overlaps in time.
+   * dates instead of calling it "a style of" a Western era it only overlaps in time. `eraName`
+   * is what the analyzer shows as its era ("Identified as Ukiyo-e from the Edo-Meiji era").
    */
-  ownPeriod?: { period: string; yearStart: number; yearEnd: number };
+  ownPeriod?: { period: string; eraName: string; yearStart: number; yearEnd: number };
   similarArtists: string[];
   keyCharacteristics: string[];
   /** The quick estimate style whose base range prices this style. */
@@ -184,7 +185,7 @@ export const ART_STYLES: Readonly<Record<string, ArtStyle>> = {
     signature: { brightness: "low", contrast: "medium", saturation: "medium", texture: "medium", warmth: "medium" },
     signatureText: "subdued, twilight colour, mysterious figures and dreamlike, mythological scenes",
     // Symbolism (c. 1880-1910) shares the fin-de-siècle era of Art Nouveau in the era list.
-    ownPeriod: { period: "c. 1880-1910", yearStart: 1880, yearEnd: 1910 },
+    ownPeriod: { period: "c. 1880-1910", eraName: "Fin-de-siècle", yearStart: 1880, yearEnd: 1910 },
     eras: ["art-nouveau", "post-impressionism"],
     similarArtists: ["Gustave Moreau", "Odilon Redon", "Arnold Böcklin", "Pierre Puvis de Chavannes", "Nicholas Roerich"],
     keyCharacteristics: [
@@ -203,7 +204,7 @@ export const ART_STYLES: Readonly<Record<string, ArtStyle>> = {
     signature: { brightness: "high", contrast: "medium", saturation: "high", texture: "medium", warmth: "high" },
     signatureText: "pure, intensely saturated colour in broad, loose strokes and arbitrary hues",
     // Fauvism (1905-1910) opens the Expressionism era of the era list.
-    ownPeriod: { period: "c. 1904-1910", yearStart: 1904, yearEnd: 1910 },
+    ownPeriod: { period: "c. 1904-1910", eraName: "Belle Époque", yearStart: 1904, yearEnd: 1910 },
     eras: ["expressionism", "post-impressionism"],
     similarArtists: ["Henri Matisse", "André Derain", "Maurice de Vlaminck", "Raoul Dufy", "Kees van Dongen"],
     keyCharacteristics: ["Pure, unmixed colour", "Arbitrary, non-naturalistic hues", "Bold, loose brushwork", "Simplified forms"],
@@ -216,7 +217,7 @@ export const ART_STYLES: Readonly<Record<string, ArtStyle>> = {
     signature: { brightness: "medium", contrast: "medium", saturation: "high", texture: "low", flatShare: "high" },
     signatureText: "flat, bright colour, crisp outlines, many small details and simple perspective",
     // Most Naive Art the model learnt from is twentieth-century (Rousseau to Generalić).
-    ownPeriod: { period: "c. 1885-present", yearStart: 1885, yearEnd: 2025 },
+    ownPeriod: { period: "c. 1885-present", eraName: "Modern and Contemporary", yearStart: 1885, yearEnd: 2025 },
     eras: ["expressionism", "contemporary"],
     similarArtists: ["Henri Rousseau", "Niko Pirosmani", "Ivan Generalić", "Grandma Moses", "Séraphine Louis"],
     keyCharacteristics: [
@@ -235,7 +236,7 @@ export const ART_STYLES: Readonly<Record<string, ArtStyle>> = {
     signature: { brightness: "high", contrast: "medium", saturation: "low", texture: "low", flatShare: "high" },
     signatureText: "flat, printed colour areas, fine black outlines and pale paper grounds",
     // The era list is Western; the great ukiyo-e landscapes (Hokusai, Hiroshige) date from the Romantic era.
-    ownPeriod: { period: "c. 1670-1912", yearStart: 1670, yearEnd: 1912 },
+    ownPeriod: { period: "c. 1670-1912", eraName: "Edo-Meiji", yearStart: 1670, yearEnd: 1912 },
     eras: ["romanticism"],
     similarArtists: ["Katsushika Hokusai", "Utagawa Hiroshige", "Kitagawa Utamaro", "Utagawa Kuniyoshi", "Tsukioka Yoshitoshi"],
     keyCharacteristics: [

@@ -42,7 +42,7 @@ describe("prediction details", () => {
   it("names a movement outside the 17 eras with its own dates, not as the Western era it is placed in", () => {
     const ukiyoe = prediction({
       style: "Ukiyo-e",
-      era: "Ukiyo-e",
+      era: "Edo-Meiji",
       topStyles: [
         { style: "Ukiyo-e", probability: 0.9 },
         { style: "Expressionism", probability: 0.05 },
