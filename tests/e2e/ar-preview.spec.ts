@@ -58,6 +58,33 @@ async function expectToast(page: Page, title: string, description?: string) {
   await expectToastWithin10s(page, title, description);
 }
 
+/**
+ * Records, in the page, how long the toast titled `title` stays in the DOM: a MutationObserver
+ * notes its arrival and removal as they happen, so a slow test runner does not stretch the figure.
+ */
+async function watchToastLifetime(page: Page, title: string) {
+  await page.evaluate((title) => {
+    const w = window as unknown as { toastShownAt?: number; toastLifetime?: number };
+    w.toastShownAt = undefined;
+    w.toastLifetime = 0;
+    const present = () =>
+      [...document.querySelectorAll("li")].some(
+        (item) => item.textContent?.includes(title) && item.getAttribute("data-state") !== "closed",
+      );
+    const observer = new MutationObserver(() => {
+      const now = performance.now();
+      if (w.toastShownAt === undefined && present()) w.toastShownAt = now;
+      else if (w.toastShownAt !== undefined && !present()) {
+        w.toastLifetime = now - w.toastShownAt;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-state"] });
+  }, title);
+}
+
+const toastLifetime = (page: Page) => page.evaluate(() => (window as unknown as { toastLifetime?: number }).toastLifetime ?? 0);
+
 async function openPreview(page: Page, query = `?title=${encodeURIComponent(TITLE)}`) {
   await page.goto(`/ar-preview${query}`);
   await expect(page.getByRole("heading", { level: 1, name: `AR Preview: ${TITLE}` })).toBeVisible();
@@ -337,8 +364,13 @@ for (const viewport of [
       await chooseArtwork(page);
       await uploadWall(page);
       await page.getByRole("button", { name: "Share" }).click();
+      await watchToastLifetime(page, "Link copied");
       await page.getByRole("button", { name: "Copy Shareable Link" }).click();
       await expectToast(page, "Link copied", "Shareable link has been copied to clipboard");
+      // The AR preview's toasts last 3 s (the rest of the site's 5 s).
+      await expect.poll(() => toastLifetime(page), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await toastLifetime(page)).toBeGreaterThanOrEqual(2_900);
+      expect(await toastLifetime(page)).toBeLessThan(4_500);
       const shareUrl = await page.getByLabel("Shareable link").inputValue();
       expect(shareUrl).toMatch(/\/shared-preview\/[A-Za-z0-9_-]{32}$/);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
