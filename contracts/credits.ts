@@ -1,68 +1,9 @@
 import { z } from "zod";
+import type { CreditPackage } from "./credits-plain";
 
-/** The six packages of core spec section 9; titles for 25 and 1000 from decision 13. */
-export const CREDIT_PACKAGES = [
-  {
-    id: 1,
-    title: "Single Appraisal",
-    description: "One professional appraisal for a single piece.",
-    credits: 1,
-    price: 29,
-    saveAmount: 0,
-    popular: false,
-  },
-  {
-    id: 2,
-    title: "Multiple Appraisals",
-    description: "Appraise a few pieces from your collection.",
-    credits: 3,
-    price: 69,
-    saveAmount: 18,
-    popular: false,
-  },
-  {
-    id: 3,
-    title: "Collection Appraisal",
-    description: "Our most popular choice for growing collections.",
-    credits: 5,
-    price: 99,
-    saveAmount: 46,
-    popular: true,
-  },
-  {
-    id: 4,
-    title: "Dealer Package",
-    description: "For dealers and active collectors.",
-    credits: 10,
-    price: 189,
-    saveAmount: 101,
-    popular: false,
-  },
-  {
-    id: 5,
-    title: "Gallery Package",
-    description: "For galleries and large collections.",
-    credits: 25,
-    price: 399,
-    saveAmount: 326,
-    popular: false,
-  },
-  {
-    id: 6,
-    title: "Enterprise Package",
-    description: "For institutions, auction houses and high-volume partners.",
-    credits: 1000,
-    price: 1800,
-    saveAmount: 27200,
-    popular: false,
-  },
-] as const satisfies readonly CreditPackage[];
-
-/** The landing page's pricing section shows the first four (core spec section 9). */
-export const LANDING_PACKAGE_IDS = [1, 2, 3, 4] as const;
-
-/** Prices are whole US dollars; providers charge in cents. */
-export const PAYMENT_CURRENCY = "usd";
+// The parts that need no zod live in credits-plain.ts, so the pages that show packages and
+// payments load without zod (decision 0015); everything is still importable from here.
+export * from "./credits-plain";
 
 export const CreditPackageSchema = z.object({
   id: z.number().int(),
@@ -72,14 +13,8 @@ export const CreditPackageSchema = z.object({
   price: z.number(),
   saveAmount: z.number(),
   popular: z.boolean(),
-});
-export type CreditPackage = z.infer<typeof CreditPackageSchema>;
+}) satisfies z.ZodType<CreditPackage>;
 export const CreditPackageListSchema = z.array(CreditPackageSchema);
-
-/** The package with this id, or undefined. */
-export function findCreditPackage(id: number): CreditPackage | undefined {
-  return CREDIT_PACKAGES.find((pkg) => pkg.id === id);
-}
 
 export const TRANSACTION_TYPES = ["purchase", "usage", "refund", "adjustment"] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -110,11 +45,6 @@ export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string() }
 
 /** A payment's life with its provider (Stripe's PaymentIntent statuses that this product uses). */
 export const PAYMENT_STATUSES = ["requires_confirmation", "requires_payment_method", "processing", "succeeded", "canceled"] as const;
-
-/** The provider's payment id inside a client secret ("pi_123_secret_abc" -> "pi_123"), as Stripe and the test provider form them. */
-export function getPaymentIdFromClientSecret(clientSecret: string): string {
-  return clientSecret.split("_secret_")[0] ?? "";
-}
 
 /** GET /api/payments/{paymentId}: how one of the user's own payments stands, so the page reports only what happened. */
 export const PaymentStatusResponseSchema = z.object({

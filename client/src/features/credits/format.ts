@@ -1,4 +1,4 @@
-import { getPaymentIdFromClientSecret } from "@contracts/credits";
+import { getPaymentIdFromClientSecret } from "@contracts/credits-plain";
 import { groupThousands } from "@contracts/money";
 
 /** Dollars and cents, for per-credit prices: $19.80 (without Intl, see groupThousands). */

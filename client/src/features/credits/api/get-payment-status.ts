@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { PaymentStatusResponseSchema, type PaymentStatusResponse } from "@contracts/credits";
+import type { PaymentStatusResponse } from "@contracts/credits";
 import { fetchJson } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+
+// Loaded only outside production, so zod stays out of /credits' first load (decision 0015).
+const loadPaymentStatusSchema = import.meta.env.PROD
+  ? undefined
+  : () => import("@contracts/credits").then((module) => module.PaymentStatusResponseSchema);
 
 // Stripe's webhook can land a few seconds after the browser returns; stop asking after this long.
 const PENDING_POLL_MS = 2000;
@@ -11,7 +16,7 @@ const PENDING_STATUSES: PaymentStatusResponse["status"][] = ["processing", "requ
 export const paymentStatusQueryOptions = (paymentId: string) =>
   queryOptions({
     queryKey: queryKeys.payment(paymentId),
-    queryFn: () => fetchJson(PaymentStatusResponseSchema, "GET", `/api/payments/${encodeURIComponent(paymentId)}`),
+    queryFn: () => fetchJson(loadPaymentStatusSchema, "GET", `/api/payments/${encodeURIComponent(paymentId)}`),
     retry: false,
   });
 

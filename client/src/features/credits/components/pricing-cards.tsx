@@ -1,4 +1,4 @@
-import { LANDING_PACKAGE_IDS } from "@contracts/credits";
+import { LANDING_PACKAGE_IDS } from "@contracts/credits-plain";
 import { PackageGrid } from "./package-grid";
 
 /** The landing page's pricing cards: packages 1-4 with the same purchase flow (core spec section 9). */
