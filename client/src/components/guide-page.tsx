@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "wouter";
-import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { BackLink } from "@/components/back-link";
 
 interface GuidePageProps {
   /** The small line above the title, e.g. "Methodology". */
@@ -15,12 +13,7 @@ interface GuidePageProps {
 export function GuidePage({ eyebrow, title, intro, children }: GuidePageProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <Button asChild variant="ghost" size="sm">
-        <Link href="/">
-          <ArrowLeft aria-hidden="true" />
-          Back to Home
-        </Link>
-      </Button>
+      <BackLink href="/" label="Back to Home" />
       <header className="mt-6">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">{eyebrow}</p>
         <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{title}</h1>

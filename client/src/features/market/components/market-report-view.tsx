@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { ArrowLeft, ArrowRight, Printer } from "lucide-react";
+import { ArrowRight, Printer } from "lucide-react";
+import { BackLink } from "@/components/back-link";
 import { Button } from "@/components/ui/button";
 import {
   COLLECTOR_BEHAVIOUR,
@@ -44,12 +45,7 @@ export function MarketReportView() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 print:max-w-none print:p-0">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link href="/art-trend-map">
-            <ArrowLeft aria-hidden="true" />
-            Back to Map
-          </Link>
-        </Button>
+        <BackLink href="/art-trend-map" label="Back to Map" />
         <Button variant="outline" size="sm" onClick={() => window.print()}>
           <Printer aria-hidden="true" />
           Print Report

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
-import { ArrowLeft, ArrowRight, Database, ListChecks } from "lucide-react";
+import { ArrowRight, Database, ListChecks } from "lucide-react";
+import { BackLink } from "@/components/back-link";
 import { Button } from "@/components/ui/button";
 import { DATA_SOURCES, HOW_TO_USE_STEPS } from "../content/trend-map-data";
 import { TrendMapCard } from "./trend-map-card";
@@ -9,12 +10,7 @@ export function TrendMapPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="ghost" size="sm">
-          <Link href="/">
-            <ArrowLeft aria-hidden="true" />
-            Back to Home
-          </Link>
-        </Button>
+        <BackLink href="/" label="Back to Home" />
         <Button asChild size="sm">
           <Link href="/new-appraisal">Get Your Art Appraised</Link>
         </Button>
