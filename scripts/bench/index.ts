@@ -16,11 +16,16 @@ const BENCHES = [
   { file: "scripts/bench/landing.ts", title: "Landing page: first-load JavaScript and Lighthouse" },
 ];
 
-const only = process.argv.slice(2);
+// `npm run bench -- landing --runs 5`: names choose the benches; a flag and the values after it
+// go to each bench chosen.
+const args = process.argv.slice(2);
+const firstFlag = args.findIndex((arg) => arg.startsWith("--"));
+const only = firstFlag === -1 ? args : args.slice(0, firstFlag);
+const passed = firstFlag === -1 ? [] : args.slice(firstFlag);
 for (const bench of BENCHES) {
   if (only.length && !only.some((name) => bench.file.includes(name))) continue;
   if (!existsSync(bench.file)) continue;
   console.log(`\n=== ${bench.title} (${bench.file})`);
-  const result = spawnSync(process.execPath, ["--import", "tsx", bench.file], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", bench.file, ...passed], { stdio: "inherit" });
   if (result.status !== 0) console.log(`(${bench.file} stopped with exit code ${result.status})`);
 }
