@@ -61,8 +61,8 @@ export function useWizardDraft({ draftKey, form, images, documents, mode, step, 
     return () => window.clearTimeout(saveTimerRef.current);
   }, [isRestoring, draftKey, form, mode, step, images, documents, fieldsVersion]);
 
-  // A save still waiting on its delay would otherwise land after the delete (IndexedDB keeps the
-  // order of writes) and bring the abandoned draft back on the next visit.
+  // A save still waiting on its delay would otherwise run after the delete (the store queues
+  // writes in call order) and bring the abandoned draft back on the next visit.
   const clearDraft = useCallback(async () => {
     window.clearTimeout(saveTimerRef.current);
     saveTimerRef.current = undefined;
