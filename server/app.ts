@@ -35,6 +35,7 @@ import { JobRunner } from "./jobs/runner";
 import { createAiProvider } from "./providers/ai";
 import type { AiProvider } from "./providers/ai/ai-provider";
 import { registerJobs } from "./jobs";
+import { startReadCache } from "./plugins/read-cache";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -117,6 +118,15 @@ export async function buildApp({
   app.addHook("onClose", async () => {
     if (ownsDatabase) await handle.close();
   });
+  // Sessions and appraisal lists from memory while the database's change feed is subscribed
+  // (decision 0014). A request that may have written answers only once this server's caches have
+  // seen its writes' notifications, so the next request here never reads what it changed.
+  const readCache = await startReadCache({ handle, enabled: config.READ_CACHE, log: app.log });
+  app.decorate("readCache", readCache);
+  app.addHook("onClose", () => readCache.close());
+  app.addHook("onSend", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") await readCache.settle();
+  });
   if (config.adminEmails.length) await grantAdminRole({ db: handle.db, emails: config.adminEmails });
   // Expired sessions are useless rows; sweep them now and then.
   const sweep = setInterval(
@@ -141,6 +151,8 @@ export async function buildApp({
       pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
       leaseMs: config.JOB_LEASE_MS,
       backoffBaseMs: config.JOB_BACKOFF_BASE_MS,
+      // A job's writes are in this server's read caches before it counts as finished.
+      afterAttempt: () => readCache.settle(),
       onOutcome: (job, outcome) => {
         if (outcome !== "succeeded")
           metrics.increment("job_failures_total", "Job attempts that did not succeed, by job and outcome.", { job, outcome });

@@ -53,6 +53,9 @@ const EnvSchema = z.object({
   // One log line per request (off by default: errors and requests slower than SLOW_REQUEST_MS always are).
   LOG_REQUESTS: z.stringbool().default(false),
   SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(1000),
+  // The session lookup and each user's appraisal list answered from memory, dropped on every
+  // server by the database's change notifications (decision 0014); false reads the database each time.
+  READ_CACHE: z.stringbool().default(true),
   // Server processes (node:cluster); default 1 on the embedded database (one process per data
   // folder), the number of cores on PostgreSQL.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from "./db/client";
 import type { UserRow } from "./db/schema";
 import type { JobRunner } from "./jobs/runner";
 import type { Metrics } from "./metrics";
+import type { ReadCache } from "./plugins/read-cache";
 import type { AiProvider } from "./providers/ai/ai-provider";
 import type { EmailProvider } from "./providers/email";
 import type { StorageProvider } from "./providers/storage/storage-provider";
@@ -18,6 +19,7 @@ declare module "fastify" {
     jobs: JobRunner;
     ai: AiProvider;
     metrics: Metrics;
+    readCache: ReadCache;
   }
   interface FastifyRequest {
     user: UserRow | null;

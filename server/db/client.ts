@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   /** The raw PGlite instance (embedded mode only), for the job queue's multi-statement SQL. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** PostgreSQL only: where the pool connects, for connections of their own (the change feed). */
+  connectionString?: string;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under dataDir. */
@@ -64,7 +66,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   // A connection that dies while idle is discarded; the next query opens a new one (reconnect).
   pool.on("error", (error) => (options.onError ? options.onError(error) : console.warn(`database connection lost: ${error.message}`)));
   const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
-  return { db, kind: "postgres", pool, close: () => pool.end() };
+  return { db, kind: "postgres", pool, connectionString, close: () => pool.end() };
 }
 
 export async function openPglite(dir?: string): Promise<DatabaseHandle> {

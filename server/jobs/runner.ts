@@ -10,6 +10,8 @@ export interface JobRunnerOptions {
   backoffBaseMs: number;
   /** Called after every attempt (metrics). */
   onOutcome?: (name: string, outcome: "succeeded" | "retry" | "failed" | "lost") => void;
+  /** Awaited after every attempt, before the job counts as finished (the read caches settle). */
+  afterAttempt?: () => Promise<void>;
 }
 
 /**
@@ -147,7 +149,7 @@ export class JobRunner {
         while (this.running.size < this.options.concurrency && !this.abandoned && !(this.stopped && this.shutdownPromise)) {
           const job = await claimNextJob({ db: this.deps.db, workerId: this.workerId, names: [...this.definitions.keys()] });
           if (!job) break;
-          this.track(this.run(job));
+          this.track(this.run(job).finally(() => this.options.afterAttempt?.()));
         }
       });
     return this.filling;

@@ -17,7 +17,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = readSessionToken(request);
     if (!token) return;
     request.sessionToken = token;
-    request.user = await findUserBySessionToken({ db: app.db, token });
+    request.user = await findUserBySessionToken({ db: app.db, token, cache: app.readCache.sessions });
   });
 });
 

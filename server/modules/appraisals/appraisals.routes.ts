@@ -36,6 +36,17 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
 
   await app.register(stylePredictionRoutes);
 
+  // A user's list page, from the read cache while its rows are unchanged (decision 0014).
+  const listPresented = (userId: string, limit: number, offset = 0) =>
+    app.readCache.appraisalLists.load(
+      `${userId}:${limit}:${offset}`,
+      async () =>
+        (await listAppraisals({ db: app.db, userId, limit, offset })).map(({ row, primaryImageId }) =>
+          presentAppraisalListItem(row, primaryImageId),
+        ),
+      () => userId,
+    );
+
   app.post(
     "/api/appraisals",
     {
@@ -61,16 +72,13 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
     "/api/appraisals",
     { schema: { querystring: AppraisalListQuerySchema, response: { 200: z.array(AppraisalListItemSchema) } } },
     async (request) => {
-      const user = currentUser(request);
-      const items = await listAppraisals({ db: app.db, userId: user.id, limit: request.query.limit, offset: request.query.offset });
-      return items.map(({ row, primaryImageId }) => presentAppraisalListItem(row, primaryImageId));
+      const { limit, offset } = request.query;
+      return listPresented(currentUser(request).id, limit, offset);
     },
   );
 
   app.get("/api/appraisals/recent", { schema: { response: { 200: z.array(AppraisalListItemSchema) } } }, async (request) => {
-    const user = currentUser(request);
-    const items = await listAppraisals({ db: app.db, userId: user.id, limit: RECENT_APPRAISALS_LIMIT });
-    return items.map(({ row, primaryImageId }) => presentAppraisalListItem(row, primaryImageId));
+    return listPresented(currentUser(request).id, RECENT_APPRAISALS_LIMIT, 0);
   });
 
   app.get("/api/appraisals/:id", { schema: { params: IdParams, response: { 200: AppraisalSchema } } }, async (request, reply) => {

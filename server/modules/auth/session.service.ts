@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
 import { sessions, users, type UserRow } from "../../db/schema";
+import type { OwnerCache } from "../../lib/owner-cache";
 
 export const SESSION_COOKIE = "sid";
 
@@ -18,16 +19,38 @@ export async function createSession({ db, userId, ttlDays }: { db: DbOrTx; userI
   return { token, expiresAt };
 }
 
-/** The user a cookie token belongs to, or null when it is unknown or expired. */
-export async function findUserBySessionToken({ db, token }: { db: Database; token: string }): Promise<UserRow | null> {
-  // Every signed-in API request runs this: one round trip, built and prepared once (issue 15).
-  const [row] = await findUserBySession(db).execute({ tokenHash: hashToken(token), now: new Date() });
-  return row?.user ?? null;
+/** What the session lookup finds: the user and when the session ends (the read cache keeps it). */
+export interface SessionLookup {
+  user: UserRow;
+  expiresAt: Date;
+}
+
+/**
+ * The user a cookie token belongs to, or null when it is unknown or expired. With a cache (the
+ * read cache, decision 0014) a session found recently is answered from memory; its expiry is
+ * still checked here on every request, and any write to the session or its user drops it.
+ */
+export async function findUserBySessionToken({
+  db,
+  token,
+  cache,
+}: {
+  db: Database;
+  token: string;
+  cache?: OwnerCache<SessionLookup>;
+}): Promise<UserRow | null> {
+  const now = new Date();
+  const tokenHash = hashToken(token);
+  // Every signed-in API request without a cached answer runs this: one round trip, built and
+  // prepared once (issue 15).
+  const read = async () => (await findUserBySession(db).execute({ tokenHash, now }))[0] ?? null;
+  const found = cache ? await cache.load(tokenHash, read, (session) => session.user.id) : await read();
+  return found && found.expiresAt > now ? found.user : null;
 }
 
 const findUserBySession = preparedFor((db) =>
   db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
