@@ -143,8 +143,11 @@ export const CANDIDATE_LAYERS = [
   "out_relu",
 ] as const;
 
-/** The layers whose channel correlations are cached too (deeper layers' Gram matrices are too large). */
-export const CANDIDATE_GRAM_LAYERS = ["block_9_add", "block_12_add"] as const;
+/**
+ * The layers whose channel correlations are cached too (the last two layers' Gram matrices, 51,360
+ * and 819,840 values, are too large for a head the browser downloads).
+ */
+export const CANDIDATE_GRAM_LAYERS = ["block_2_add", "block_5_add", "block_9_add", "block_12_add", "block_15_add"] as const;
 
 /** The cached layout: every candidate layer, correlations for the candidate Gram layers. */
 export const CANDIDATE_LAYOUT: FeatureLayout = { layers: CANDIDATE_LAYERS, gramLayers: CANDIDATE_GRAM_LAYERS };
