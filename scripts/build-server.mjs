@@ -46,5 +46,8 @@ if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.me
   await build(serverBuildOptions(out));
   // The migrations are read at run time, beside the module that applies them (server/db/migrate.ts).
   cpSync(path.join(ROOT, "server/db/migrations"), path.join(out, "migrations"), { recursive: true });
+  // The embedded database's thread is started by file name, beside the module that starts it
+  // (server/db/pglite-worker.ts).
+  cpSync(path.join(ROOT, "server/db/pglite-thread.mjs"), path.join(out, "pglite-thread.mjs"));
   console.log(`server built into dist/server in ${Date.now() - started} ms`);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { DatabaseHandle } from "./client";
+import type { PgliteWorker } from "./pglite-worker";
 
 /** The channel migration 0015's triggers notify: a user's id, or "*" for everything. */
 export const CHANGE_CHANNEL = "app_changes";
@@ -154,14 +154,14 @@ class PgliteChangeFeed extends ChangeFeed {
   private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
-    private readonly pglite: PGlite,
+    private readonly pglite: PgliteWorker,
     ...rest: ConstructorParameters<typeof ChangeFeed>
   ) {
     super(...rest);
   }
 
-  // PGlite hands a commit's notifications to the listener (as microtasks) while the committing
-  // query is answered, before the writer's await resumes: nothing to wait for.
+  // PGlite hands a commit's notifications to the listener before it answers the committing
+  // query (its thread posts them first, and one port keeps the order): nothing to wait for.
   settle(): Promise<void> {
     return Promise.resolve();
   }

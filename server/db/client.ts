@@ -1,13 +1,13 @@
 import path from "node:path";
 import { chmodSync, mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
 import { lockEmbeddedDatabase } from "./embedded-lock";
+import { PgliteWorker } from "./pglite-worker";
 
 /** The Drizzle handle every service receives, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +19,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
-  /** The raw PGlite instance (embedded mode only), for the job queue's multi-statement SQL. */
-  pglite?: PGlite;
+  /** The embedded database's thread (embedded mode only), for its notifications and raw SQL. */
+  pglite?: PgliteWorker;
   pool?: pg.Pool;
   /** PostgreSQL only: where the pool connects, for connections of their own (the change feed). */
   connectionString?: string;
@@ -79,10 +79,15 @@ export async function openPglite(dir?: string): Promise<DatabaseHandle> {
   // One process per folder: a command beside a running server refuses (server/db/embedded-lock.ts).
   const unlock = dir ? lockEmbeddedDatabase(dir) : () => undefined;
   try {
-    // pg_trgm serves the admin desk's search (migration 0014); PostgreSQL ships it in contrib.
-    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
+    // PGlite runs in a thread of its own, so its WebAssembly never holds up the request thread
+    // (server/db/pglite-worker.ts); it loads pg_trgm for the admin desk's search (migration 0014).
+    const client = new PgliteWorker({ dataDir: dir });
+    await client.waitReady.catch(async (error: unknown) => {
+      await client.close().catch(() => undefined);
+      throw error;
+    });
+    // Drizzle's pglite driver calls only query() and transaction(), which the thread answers alike.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
       kind: "pglite",
