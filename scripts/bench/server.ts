@@ -1,14 +1,18 @@
 /**
- * Server speed figures (issues 4 and 5), printed, never pass/fail. The whole server runs
- * in-process on an in-memory embedded database with the built-in AI engine.
+ * Server speed figures (issues 4, 5 and 15), printed, never pass/fail. The whole server runs
+ * in-process (inject(), no port) with the built-in AI engine, on an in-memory embedded database;
+ * the upload figure is measured on PostgreSQL too when it is reachable (TEST_DATABASE_URL or
+ * postgres://postgres@127.0.0.1:5432/postgres; a database of its own, dropped at the end).
  */
 import os from "node:os";
 import path from "node:path";
 import { mkdtempSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import pg from "pg";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { openPglite } from "../../server/db/client";
+import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { appraisals } from "../../server/db/schema";
 import { loadAnalysisPixels } from "../../server/modules/appraisals/image-processing";
@@ -20,27 +24,24 @@ import { makeLargePhoto } from "./photos";
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-export async function runServerBench(log: (line: string) => void = console.log) {
+async function startApp(database: DatabaseHandle) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "appraisal-bench-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, JOB_POLL_INTERVAL_MS: "50" });
-  const database = await openPglite();
   await runMigrations(database);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const user = await createUser(app.db);
   const cookie = await sessionCookieFor(app, user.id);
   await giveCredits(app.db, user.id, 100);
+  return { app, cookie };
+}
 
-  log("Generating five 12-megapixel photos of about 8 MB...");
-  const photos = await Promise.all([1, 2, 3, 4, 5].map((seed) => makeLargePhoto({ seed })));
-  log(`  sizes: ${photos.map((p) => (p.length / 1_000_000).toFixed(1)).join(", ")} MB`);
-  const submission = () =>
-    buildMultipart(
+function submitter(app: FastifyInstance, cookie: string, photos: Buffer[]) {
+  return async () => {
+    const body = buildMultipart(
       { medium: "oil", artworkTitle: "Bench", artistName: "Jane Doe", height: "24", width: "36" },
       photos.map((data, i) => ({ field: "images", filename: `p${i}.jpg`, contentType: "image/jpeg", data })),
     );
-  const submit = async () => {
-    const body = submission();
     const response = await app.inject({
       method: "POST",
       url: "/api/appraisals",
@@ -50,8 +51,10 @@ export async function runServerBench(log: (line: string) => void = console.log) 
     if (response.statusCode !== 201) throw new Error(`submission failed: ${response.body}`);
     return response.json().id as string;
   };
+}
 
-  // 1. Five 8 MB photos, received to stored with thumbnails.
+/** Five 8 MB photos, received to stored with thumbnails: five submissions in a row, the median. */
+async function measureUploads(label: string, submit: () => Promise<string>, log: (line: string) => void) {
   const uploadTimes: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
@@ -59,8 +62,58 @@ export async function runServerBench(log: (line: string) => void = console.log) 
     uploadTimes.push(performance.now() - started);
   }
   log(
-    `Submit 5 x 8 MB photos, received to stored with thumbnails: median ${ms(median(uploadTimes))} (runs: ${uploadTimes.map(ms).join(", ")}; target < 1500 ms)`,
+    `Submit 5 x 8 MB photos, received to stored with thumbnails (${label}): median ${ms(median(uploadTimes))} (runs: ${uploadTimes.map(ms).join(", ")}; target < 1500 ms)`,
   );
+}
+
+/** A database of the bench's own on the local PostgreSQL, or null when none is reachable. */
+async function openPostgresBench(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const name = `appraisal_bench_uploads_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    handle: openPostgres(url.toString()),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function runServerBench(log: (line: string) => void = console.log, { uploadsOnly = false } = {}) {
+  log("Generating five 12-megapixel photos of about 8 MB...");
+  const photos = await Promise.all([1, 2, 3, 4, 5].map((seed) => makeLargePhoto({ seed })));
+  log(`  sizes: ${photos.map((p) => (p.length / 1_000_000).toFixed(1)).join(", ")} MB`);
+
+  // 1. Five 8 MB photos, received to stored with thumbnails, on both databases.
+  const postgres = await openPostgresBench();
+  if (postgres) {
+    try {
+      const { app, cookie } = await startApp(postgres.handle);
+      await measureUploads("PostgreSQL", submitter(app, cookie, photos), log);
+      await app.close();
+    } finally {
+      await postgres.handle.close();
+      await postgres.drop();
+    }
+  } else log("Submit 5 x 8 MB photos (PostgreSQL): not reachable, skipped");
+  const database = await openPglite();
+  const { app, cookie } = await startApp(database);
+  const submit = submitter(app, cookie, photos);
+  await measureUploads("PGlite", submit, log);
+  if (uploadsOnly) {
+    await app.close();
+    await database.close();
+    return;
+  }
 
   // 2. Built-in analysis of one 12-megapixel photo: decode + downsize + measure + classify.
   const analysisTimes: number[] = [];
@@ -131,6 +184,7 @@ export async function runServerBench(log: (line: string) => void = console.log) 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await runServerBench();
+  // `npm run bench -- server --uploads`: the upload figure alone, on both databases.
+  await runServerBench(console.log, { uploadsOnly: process.argv.includes("--uploads") });
   process.exit(0);
 }
