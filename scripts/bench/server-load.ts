@@ -208,7 +208,10 @@ async function benchTarget(target: Target, barePort: number, port: number) {
     const page = await median(`${base}/api/admin/appraisals?limit=20`, asAdmin);
     const bySort = await median(`${base}/api/admin/appraisals?limit=20&sort=priority&order=asc`, asAdmin);
     const search = await median(`${base}/api/admin/appraisals?limit=20&search=kahlo`, asAdmin);
-    deskTimes.push(`${size}: page ${page.toFixed(1)} ms, priority sort ${bySort.toFixed(1)} ms, search ${search.toFixed(1)} ms`);
+    const analytics = await median(`${base}/api/admin/analytics`, asAdmin);
+    deskTimes.push(
+      `${size}: page ${page.toFixed(1)} ms, priority sort ${bySort.toFixed(1)} ms, search ${search.toFixed(1)} ms, analytics ${analytics.toFixed(1)} ms`,
+    );
     if (size === 20000) {
       // /api/user alone, then while an admin searches the whole table without pause.
       userIdle = (await load(`${base}/api/user`, asUser, 1, 3)).mean;

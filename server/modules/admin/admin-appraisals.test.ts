@@ -248,6 +248,8 @@ describe("sending, downloading and deleting", () => {
 
 describe("GET /api/admin/analytics and /summary", () => {
   it("computes every figure from the database (checked by hand against a seeded set)", async () => {
+    const todayUtc = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    const firstChartDay = new Date(todayUtc.getTime() - 55 * 24 * HOUR);
     await app.db.delete(creditLedger);
     await app.db.delete(payments);
     await app.db.insert(appraisals).values([
@@ -273,6 +275,11 @@ describe("GET /api/admin/analytics and /summary", () => {
       { userId: owner.user.id, medium: "oil", status: "pending", submittedAt: ago(2 * HOUR) }, // pending
       { userId: owner.user.id, medium: "oil", status: "processing", submittedAt: ago(10 * HOUR) }, // pending
       { userId: owner.user.id, medium: "oil", status: "pending", submittedAt: ago(50 * HOUR) }, // expired
+      // Outside the chart's eight weeks and the two weekly counts: only in the totals. The chart's
+      // first day counts from its first minute (UTC); the minute before it does not.
+      { userId: owner.user.id, medium: "oil", status: "failed", submittedAt: ago(70 * 24 * HOUR) },
+      { userId: owner.user.id, medium: "oil", status: "failed", submittedAt: new Date(firstChartDay.getTime() + 60_000) },
+      { userId: owner.user.id, medium: "oil", status: "failed", submittedAt: new Date(firstChartDay.getTime() - 60_000) },
     ]);
     // This week (last 7 days): 4 submissions (2 h, 10 h, 40 h, 50 h); the week before: 1 (9 days). Trend +300%.
     const paid = async (cents: number, daysAgo: number) => {
@@ -302,7 +309,7 @@ describe("GET /api/admin/analytics and /summary", () => {
     await paid(6900, 40); // last month or earlier: counts in the total, not in "this month" unless the month is young
     const analytics = (await asAdmin({ method: "GET", url: "/api/admin/analytics" })).json();
     expect(analytics).toMatchObject({
-      totalAppraisals: 5,
+      totalAppraisals: 8,
       pending: 2,
       completed: 2,
       expired: 1,
@@ -311,13 +318,14 @@ describe("GET /api/admin/analytics and /summary", () => {
       weeklyTrend: 300,
     });
     expect(analytics.dailySubmissions).toHaveLength(56);
-    expect(analytics.dailySubmissions.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(5);
+    expect(analytics.dailySubmissions.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(6);
+    expect(analytics.dailySubmissions[0]).toEqual({ date: firstChartDay.toISOString().slice(0, 10), count: 1 });
     const today = new Date().toISOString().slice(0, 10);
     expect(analytics.dailySubmissions.at(-1).date).toBe(today);
 
     const summary = (await asAdmin({ method: "GET", url: "/api/admin/summary" })).json();
     expect(summary).toMatchObject({
-      totalAppraisals: 5,
+      totalAppraisals: 8,
       appraisalsThisWeek: 4,
       weeklyChangePercent: 300,
       pendingReviews: 3,
