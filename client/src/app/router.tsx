@@ -1,38 +1,74 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { REDIRECTS } from "@contracts/routes";
+import { REDIRECTS, isClientRoute } from "@contracts/routes";
 import { scrollToSection } from "@/components/layout/scroll-to-section";
 import { PageSpinner } from "@/components/page-spinner";
 import { RouteErrorBoundary } from "@/components/error-boundary";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 
 // Every page but the home page is its own chunk, so the landing page loads only what it shows.
 import HomePage from "./routes/home";
-const AuthPage = lazy(() => {
-  // The sign-in form is a chunk of its own (auth-card.tsx): fetched beside the page, not after it.
-  void import("@/features/auth/components/sign-in-form");
-  return import("./routes/auth");
-});
-const VerifyEmailPage = lazy(() => import("./routes/verify-email"));
-const ForgotPasswordPage = lazy(() => import("./routes/forgot-password"));
-const ResetPasswordPage = lazy(() => import("./routes/reset-password"));
-const NotFoundPage = lazy(() => import("./routes/not-found"));
-const CreditsPage = lazy(() => import("./routes/credits"));
-const NewAppraisalPage = lazy(() => import("./routes/new-appraisal"));
-const LegalPage = lazy(() => import("./routes/legal"));
-const DashboardPage = lazy(() => import("./routes/dashboard"));
-const AppraisalDetailPage = lazy(() => import("./routes/appraisal-detail"));
-const AppraisalReportPage = lazy(() => import("./routes/appraisal-report"));
-const HistoryPage = lazy(() => import("./routes/history"));
-const ArtStyleAnalyzerPage = lazy(() => import("./routes/art-style-analyzer"));
-const VerifyPage = lazy(() => import("./routes/verify"));
-const AdminPage = lazy(() => import("./routes/admin"));
-const AdminAppraisalPage = lazy(() => import("./routes/admin-appraisal"));
-const ArPreviewPage = lazy(() => import("./routes/ar-preview"));
-const SharedPreviewPage = lazy(() => import("./routes/shared-preview"));
-const ArtTrendMapPage = lazy(() => import("./routes/art-trend-map"));
-const MarketReportPage = lazy(() => import("./routes/market-report"));
-const SeoGuidePage = lazy(() => import("./routes/seo-guide"));
-const HowWeAppraisePage = lazy(() => import("./routes/how-we-appraise"));
+const AuthPage = lazyWithPreload(() => import("./routes/auth"));
+const VerifyEmailPage = lazyWithPreload(() => import("./routes/verify-email"));
+const ForgotPasswordPage = lazyWithPreload(() => import("./routes/forgot-password"));
+const ResetPasswordPage = lazyWithPreload(() => import("./routes/reset-password"));
+const NotFoundPage = lazyWithPreload(() => import("./routes/not-found"));
+const CreditsPage = lazyWithPreload(() => import("./routes/credits"));
+const NewAppraisalPage = lazyWithPreload(() => import("./routes/new-appraisal"));
+const LegalPage = lazyWithPreload(() => import("./routes/legal"));
+const DashboardPage = lazyWithPreload(() => import("./routes/dashboard"));
+const AppraisalDetailPage = lazyWithPreload(() => import("./routes/appraisal-detail"));
+const AppraisalReportPage = lazyWithPreload(() => import("./routes/appraisal-report"));
+const HistoryPage = lazyWithPreload(() => import("./routes/history"));
+const ArtStyleAnalyzerPage = lazyWithPreload(() => import("./routes/art-style-analyzer"));
+const VerifyPage = lazyWithPreload(() => import("./routes/verify"));
+const AdminPage = lazyWithPreload(() => import("./routes/admin"));
+const AdminAppraisalPage = lazyWithPreload(() => import("./routes/admin-appraisal"));
+const ArPreviewPage = lazyWithPreload(() => import("./routes/ar-preview"));
+const SharedPreviewPage = lazyWithPreload(() => import("./routes/shared-preview"));
+const ArtTrendMapPage = lazyWithPreload(() => import("./routes/art-trend-map"));
+const MarketReportPage = lazyWithPreload(() => import("./routes/market-report"));
+const SeoGuidePage = lazyWithPreload(() => import("./routes/seo-guide"));
+const HowWeAppraisePage = lazyWithPreload(() => import("./routes/how-we-appraise"));
+
+/** The lazily loaded page of each path pattern, in the order the router matches them. */
+const LAZY_PAGES: ReadonlyArray<readonly [string, { preload: () => Promise<void> }]> = [
+  ["/auth", AuthPage],
+  ["/verify-email", VerifyEmailPage],
+  ["/forgot-password", ForgotPasswordPage],
+  ["/reset-password", ResetPasswordPage],
+  ["/credits", CreditsPage],
+  ["/new-appraisal", NewAppraisalPage],
+  ["/dashboard", DashboardPage],
+  ["/appraisal/report/:id", AppraisalReportPage],
+  ["/appraisal/:id", AppraisalDetailPage],
+  ["/history", HistoryPage],
+  ["/art-style-analyzer", ArtStyleAnalyzerPage],
+  ["/verify/:valuationId", VerifyPage],
+  ["/admin", AdminPage],
+  ["/admin/appraisals/:id", AdminAppraisalPage],
+  ["/ar-preview", ArPreviewPage],
+  ["/shared-preview/:shareId", SharedPreviewPage],
+  ["/art-trend-map", ArtTrendMapPage],
+  ["/market-report", MarketReportPage],
+  ["/seo-guide", SeoGuidePage],
+  ["/how-we-appraise", HowWeAppraisePage],
+  ["/terms", LegalPage],
+  ["/privacy", LegalPage],
+  ["/refund-policy", LegalPage],
+  ["/disclaimer", LegalPage],
+];
+
+/**
+ * Loads the code of the page at this path (the server has already asked for it with
+ * modulepreload links), so that the first render shows the page itself rather than the route
+ * fallback. Resolves, never rejects: a page that fails to load is the error boundary's business.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  if (pathname === "/" || pathname in REDIRECTS) return;
+  const match = LAZY_PAGES.find(([pattern]) => isClientRoute(pathname, [pattern]));
+  await (match ? match[1] : NotFoundPage).preload().catch(() => undefined);
+}
 
 /**
  * While a page's code loads: a screen-tall placeholder, so the footer waits below the fold
@@ -50,12 +86,17 @@ function RouteFallback() {
 /** Scroll to the top on navigation, or to the #anchor when the URL names one. */
 function ScrollManager() {
   const [location] = useLocation();
+  const isFirstLoad = useRef(true);
   useEffect(() => {
     const id = window.location.hash.slice(1);
     if (!id) {
-      window.scrollTo({ top: 0 });
+      // A fresh page load is already at the top (or where the browser restores it); scrolling
+      // there would force a layout of the whole page inside the first render's task.
+      if (!isFirstLoad.current) window.scrollTo({ top: 0 });
+      isFirstLoad.current = false;
       return;
     }
+    isFirstLoad.current = false;
     // The target section may render a frame later (lazy pages), so look again briefly.
     let tries = 0;
     const timer = window.setInterval(() => {

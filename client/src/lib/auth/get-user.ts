@@ -22,7 +22,7 @@ async function fetchUser() {
 
 /**
  * The signed-in user, or null when signed out. A browser that has never signed in (no hint
- * cookie) is not asked about: no request, no 401. When the server answers 401 anyway (the
+ * cookie) is not asked about: no request, no 401, and no loading state. When the server answers 401 anyway (the
  * session expired), the stale hint is removed.
  */
 export const userQueryOptions = queryOptions({
@@ -33,6 +33,9 @@ export const userQueryOptions = queryOptions({
     if (!user) document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
     return user;
   },
+  // Known at once without a hint: signed-out visitors' pages render their final state on the
+  // first render instead of a "checking your session" placeholder (decision 0015).
+  initialData: () => (hasSignedInHint() ? undefined : null),
   retry: false,
   refetchOnWindowFocus: false,
 });

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { afterNextPaint } from "@/lib/after-paint";
+import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
-// The forms bring react-hook-form, zod and its resolver (about 40 KB gzipped): they load beside
-// the card, so its heading paints without waiting for them (the router starts the sign-in form's
-// download together with the page's, decision 0015).
-const loadRegisterForm = () => import("./register-form");
-const SignInForm = lazy(() => import("./sign-in-form").then((module) => ({ default: module.SignInForm })));
-const RegisterForm = lazy(() => loadRegisterForm().then((module) => ({ default: module.RegisterForm })));
+// The forms bring react-hook-form, zod and its resolver (about 40 KB gzipped): they load once the
+// card has painted, so the heading (the page's largest paint) neither waits for them nor shares
+// the connection with them (decision 0015).
+const SignInForm = lazyWithPreload(() => import("./sign-in-form").then((module) => ({ default: module.SignInForm })));
+const RegisterForm = lazyWithPreload(() => import("./register-form").then((module) => ({ default: module.RegisterForm })));
 
 /** Holds the sign-in form's height (236 px: two fields, the reset link, the button) so nothing below it moves when it arrives. */
 function FormFallback() {
@@ -29,10 +30,18 @@ function FormFallback() {
 
 /** Sign In and Create Account tabs, with the (disabled) Google option below both. */
 export function AuthCard({ appName, onSuccess }: { appName: string; onSuccess: () => void }) {
-  useEffect(() => {
-    // Ready before anyone switches tabs.
-    void loadRegisterForm();
-  }, []);
+  // The sign-in form replaces its skeleton once loaded (not through Suspense, whose fallback
+  // throttle would hold it back 300 ms); the register form is loaded before anyone switches tabs.
+  const [isSignInReady, setIsSignInReady] = useState(false);
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        const show = () => setIsSignInReady(true);
+        void SignInForm.preload().then(show, show);
+        void RegisterForm.preload().catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <Card className="w-full">
       <CardHeader className="space-y-2 pb-4">
@@ -46,9 +55,7 @@ export function AuthCard({ appName, onSuccess }: { appName: string; onSuccess: (
             <TabsTrigger value="register">Create Account</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in" className="pt-4">
-            <Suspense fallback={<FormFallback />}>
-              <SignInForm onSuccess={onSuccess} />
-            </Suspense>
+            <Suspense fallback={<FormFallback />}>{isSignInReady ? <SignInForm onSuccess={onSuccess} /> : <FormFallback />}</Suspense>
           </TabsContent>
           <TabsContent value="register" className="pt-4">
             <Suspense fallback={<FormFallback />}>
