@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { startTransition, Suspense, useEffect, useState } from "react";
 import { afterNextPaint } from "@/lib/after-paint";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { Button } from "@/components/ui/button";
@@ -36,7 +36,8 @@ export function AuthCard({ appName, onSuccess }: { appName: string; onSuccess: (
   useEffect(
     () =>
       afterNextPaint(() => {
-        const show = () => setIsSignInReady(true);
+        // A transition: the form renders in slices, not one task that blocks input.
+        const show = () => startTransition(() => setIsSignInReady(true));
         void SignInForm.preload().then(show, show);
         void RegisterForm.preload().catch(() => undefined);
       }),
