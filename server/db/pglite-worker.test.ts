@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "./database-errors";
 import { PgliteWorker } from "./pglite-worker";
 
 // The embedded database in its own thread (decision 0014): the same answers as PGlite in one
@@ -129,5 +130,18 @@ describe("PgliteWorker", () => {
     await doomed.waitReady;
     await doomed.close();
     await expect(doomed.query("select 1")).rejects.toThrow(/closed/);
+  });
+
+  it("fails waiting and later queries as 'database unavailable' (503) when the thread dies", async () => {
+    const doomed = new PgliteWorker();
+    await doomed.waitReady;
+    const waiting = doomed.query("select count(*) from generate_series(1, 2000000)");
+    // The thread ending under the server, as an out-of-memory abort would.
+    await (doomed as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    const first = await waiting.catch((error: unknown) => error);
+    const later = await doomed.query("select 1").catch((error: unknown) => error);
+    expect(first).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(first)).toBe(true);
+    expect(isDatabaseUnavailable(later)).toBe(true);
   });
 });
