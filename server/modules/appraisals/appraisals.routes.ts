@@ -17,8 +17,8 @@ import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { presentAppraisal, presentAppraisalListItem } from "./appraisal.presenter";
 import { APPRAISAL_NOT_FOUND, findVisibleAppraisal, listAppraisalFiles, listAppraisals } from "./appraisal-queries.service";
 import { deleteAppraisal } from "./delete-appraisal.service";
-import { createAppraisal } from "./create-appraisal.service";
-import { parseAppraisalUpload } from "./upload-parser";
+import { createAppraisal, createImagePreparations } from "./create-appraisal.service";
+import { parseAppraisalUpload, type ParsedUpload } from "./upload-parser";
 import { stylePredictionRoutes } from "./style-prediction.routes";
 import { contentDisposition } from "../../lib/content-disposition";
 
@@ -56,14 +56,19 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const upload = await parseAppraisalUpload(request);
+      // Photos are decoded while the later ones still stream in (issue 15).
+      const images = createImagePreparations({ db: app.db, userId: user.id });
+      let upload: ParsedUpload | undefined;
       try {
-        const row = await createAppraisal({ db: app.db, storage: app.storage, userId: user.id, upload });
+        upload = await parseAppraisalUpload(request, { onImage: images.onImage });
+        const row = await createAppraisal({ db: app.db, storage: app.storage, userId: user.id, upload, images });
         app.jobs.wake();
         const files = await listAppraisalFiles({ db: app.db, appraisalId: row.id });
         return reply.status(201).send(presentAppraisal(row, files));
       } finally {
-        await upload.cleanup();
+        // Photos not begun are dropped; ones being decoded finish before their temporary files go.
+        await images.stop();
+        await upload?.cleanup();
       }
     },
   );

@@ -1,6 +1,5 @@
 import { createReadStream } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { APPRAISAL_COST_CREDITS, CreateAppraisalFieldsSchema, getAppraisalTitle } from "../../../contracts/appraisals";
 import type { Database } from "../../db/client";
 import { appraisalFiles, appraisals, type AppraisalRow } from "../../db/schema";
@@ -9,42 +8,44 @@ import { PROCESS_APPRAISAL_JOB } from "../../jobs/job-names";
 import { enqueueJob } from "../../jobs/queue";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance, spendCredit } from "../credits/credits.service";
-import { inspectDocument, inspectImage } from "./file-inspection";
-import { processImage } from "./image-processing";
-import { assertUsableImage } from "./image-usability";
+import { inspectDocument } from "./file-inspection";
+import { ImagePreparations, throwFirstFailure } from "./image-preparation";
 import type { ParsedUpload } from "./upload-parser";
-
-/** Like Promise.all over items, with at most `limit` running at once; results keep their order. */
-async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 type NewFile = typeof appraisalFiles.$inferInsert;
 
 /**
+ * A submission's photo preparations (issue 15): each photo is judged and processed as soon as it
+ * has arrived, while the later ones still stream in, but only when the submission can go ahead
+ * so far (its fields valid, a credit to spend): a refused request costs no decoding, as before.
+ */
+export function createImagePreparations({ db, userId }: { db: Database; userId: string }): ImagePreparations {
+  let affordable: Promise<boolean> | undefined;
+  return new ImagePreparations({
+    isWorthStarting: (fields) =>
+      CreateAppraisalFieldsSchema.safeParse(fields).success &&
+      (affordable ??= getBalance({ db, userId }).then((balance) => balance >= APPRAISAL_COST_CREDITS)),
+  });
+}
+
+/**
  * Validates a submission, stores its files and, in one transaction, spends the credit, creates
  * the appraisal (pending) and queues its processing (decision 14). Any failure leaves no row,
- * no stored file and the balance unchanged.
+ * no stored file and the balance unchanged. `images` holds the photos' preparations begun while
+ * the upload streamed in (createImagePreparations); the caller stops it when the request ends.
  */
 export async function createAppraisal({
   db,
   storage,
   userId,
   upload,
+  images,
 }: {
   db: Database;
   storage: StorageProvider;
   userId: string;
   upload: ParsedUpload;
+  images: ImagePreparations;
 }): Promise<AppraisalRow> {
   const parsed = CreateAppraisalFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) {
@@ -56,40 +57,52 @@ export async function createAppraisal({
   // Cheap early answer; the transaction below is what really guards the balance.
   if ((await getBalance({ db, userId })) < APPRAISAL_COST_CREDITS) throw insufficientCredits();
 
-  // Judge every file by its content before any work is stored.
-  const imageInfos = await Promise.all(upload.images.map((file) => inspectImage(file.tmpPath, file.name)));
-  const documentKinds = await Promise.all(upload.documents.map((file) => inspectDocument(file.tmpPath, file.name)));
-  for (const file of upload.images) await assertUsableImage(file.tmpPath, "images");
+  // Judge every file by its content before any work is stored. The first problem is answered in
+  // the order the checks run: a photo's content (in the order sent), a document, a photo's use.
+  const [outcomes, documentChecks] = await Promise.all([
+    Promise.all(upload.images.map((file) => images.start(file))),
+    Promise.allSettled(upload.documents.map((file) => inspectDocument(file.tmpPath, file.name))),
+  ]);
+  throwFirstFailure(outcomes, "content");
+  const documentKinds = documentChecks.map((check) => {
+    if (check.status === "rejected") throw check.reason;
+    return check.value;
+  });
+  throwFirstFailure(outcomes, "usability");
+  throwFirstFailure(outcomes, "processing");
+  throwFirstFailure(outcomes, "abandoned");
 
   const appraisalId = randomUUID();
   const prefix = `appraisals/${appraisalId}`;
   try {
-    // Two photos at a time: quick for one submission, bounded memory when many arrive at once.
-    const imageRows = await mapWithConcurrency(upload.images, 2, async (file, position): Promise<NewFile> => {
-      const image = await processImage(file.tmpPath, imageInfos[position]!, await readFile(file.tmpPath));
-      const base = `${prefix}/images/${position}`;
-      const storageKey = `${base}.${image.extension}`;
-      const displayKey = `${base}-display.jpg`;
-      const thumbnailKey = `${base}-thumb.webp`;
-      await Promise.all([
-        storage.put(storageKey, image.data, image.contentType),
-        storage.put(displayKey, image.display, "image/jpeg"),
-        storage.put(thumbnailKey, image.thumbnail, "image/webp"),
-      ]);
-      return {
-        appraisalId,
-        kind: "image",
-        position,
-        storageKey,
-        displayKey,
-        thumbnailKey,
-        contentType: image.contentType,
-        byteSize: image.data.length,
-        width: image.width,
-        height: image.height,
-        originalName: file.name,
-      };
-    });
+    const imageRows = await Promise.all(
+      outcomes.map(async (outcome, position): Promise<NewFile> => {
+        if (!outcome.ok) throw outcome.error; // (every failure was thrown above)
+        const { image } = outcome;
+        const base = `${prefix}/images/${position}`;
+        const storageKey = `${base}.${image.extension}`;
+        const displayKey = `${base}-display.jpg`;
+        const thumbnailKey = `${base}-thumb.webp`;
+        await Promise.all([
+          storage.put(storageKey, image.data, image.contentType),
+          storage.put(displayKey, image.display, "image/jpeg"),
+          storage.put(thumbnailKey, image.thumbnail, "image/webp"),
+        ]);
+        return {
+          appraisalId,
+          kind: "image",
+          position,
+          storageKey,
+          displayKey,
+          thumbnailKey,
+          contentType: image.contentType,
+          byteSize: image.data.length,
+          width: image.width,
+          height: image.height,
+          originalName: upload.images[position]!.name,
+        };
+      }),
+    );
     const documentRows = await Promise.all(
       upload.documents.map(async (file, position): Promise<NewFile> => {
         const kind = documentKinds[position]!;

@@ -19,9 +19,19 @@ export interface ImageInfo {
  * .jpg, a PDF named .png and a 50000x50000 "bomb" are refused before any pixels are expanded.
  */
 export async function inspectImage(tmpPath: string, name: string): Promise<ImageInfo> {
+  const info = await readImageInfo(tmpPath, name);
+  await assertDecodes(tmpPath, name);
+  return info;
+}
+
+/**
+ * The header checks of inspectImage alone (format, size, the pixel cap), from a path or bytes;
+ * the caller still decodes the whole image before trusting it (as inspectImage does).
+ */
+export async function readImageInfo(input: string | Buffer, name: string): Promise<ImageInfo> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(tmpPath, { limitInputPixels: false }).metadata();
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest(`"${name}" is not an image we can read. Upload a JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF photo.`, {
       field: "images",
@@ -40,9 +50,14 @@ export async function inspectImage(tmpPath: string, name: string): Promise<Image
       { field: "images" },
     );
   }
-  await assertDecodes(tmpPath, name);
   return { format, width, height, orientation };
 }
+
+/** The answer to a photo whose header is fine but whose pixels are not. */
+export const damagedImage = (name: string) =>
+  badRequest(`"${name}" could not be read: the file looks damaged or incomplete. Please upload the photo again.`, {
+    field: "images",
+  });
 
 /**
  * The header can be fine while the pixels are not (a truncated upload, a damaged file): decode
@@ -53,9 +68,7 @@ async function assertDecodes(tmpPath: string, name: string): Promise<void> {
   try {
     await sharp(tmpPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).resize(64, 64, { fit: "inside" }).raw().toBuffer();
   } catch {
-    throw badRequest(`"${name}" could not be read: the file looks damaged or incomplete. Please upload the photo again.`, {
-      field: "images",
-    });
+    throw damagedImage(name);
   }
 }
 

@@ -26,21 +26,38 @@ export interface ProcessedImage {
  * Removes every trace of metadata (EXIF GPS position, camera serial, XMP, IPTC) and makes the
  * renditions. Upright JPEG and PNG photos keep their original compressed bytes (lossless strip);
  * a photo that needs its EXIF rotation applied, or another format, is re-encoded. The photo is
- * decoded once, at reduced scale, for both renditions.
+ * decoded once, at reduced scale, for both renditions. `input` is the upload's path or its bytes.
  */
-export async function processImage(tmpPath: string, info: ImageInfo, original: Buffer): Promise<ProcessedImage> {
-  const main = await toStoredOriginal(tmpPath, info, original);
-  const input = () => sharp(tmpPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
-  const display = await input()
+export async function processImage(input: string | Buffer, info: ImageInfo, original: Buffer): Promise<ProcessedImage> {
+  // A re-encoded original (a rotated photo) and the rendition are two decodes: run side by side.
+  const [main, display] = await Promise.all([toStoredOriginal(input, info, original), renderDisplay(input, "error")]);
+  return { ...main, ...uprightSize(info), display, thumbnail: await renderThumbnail(display) };
+}
+
+/**
+ * The display rendition: the whole photo decoded once (at 1/2 or smaller scale for a large JPEG)
+ * and upright. `failOn` is how strict the decoder is: "warning" refuses any damage it notices.
+ */
+export function renderDisplay(input: string | Buffer, failOn: "error" | "warning"): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn })
+    .rotate()
     .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: "inside", withoutEnlargement: true })
     .jpeg({ quality: 84 })
     .toBuffer();
-  const thumbnail = await sharp(display)
+}
+
+/** The thumbnail, made from the display rendition (a small decode, not the photo's). */
+export function renderThumbnail(display: Buffer): Promise<Buffer> {
+  return sharp(display)
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
-  const rotated = (info.orientation ?? 1) >= 5; // EXIF orientations 5-8 swap width and height
-  return { ...main, width: rotated ? info.height : info.width, height: rotated ? info.width : info.height, display, thumbnail };
+}
+
+/** The photo's size once its EXIF rotation is applied (orientations 5-8 swap width and height). */
+export function uprightSize(info: ImageInfo): { width: number; height: number } {
+  const rotated = (info.orientation ?? 1) >= 5;
+  return { width: rotated ? info.height : info.width, height: rotated ? info.width : info.height };
 }
 
 /**
@@ -49,7 +66,7 @@ export async function processImage(tmpPath: string, info: ImageInfo, original: B
  * analysis reads exactly these bytes both in the wizard and in the pipeline (decision 26).
  */
 export async function toStoredOriginal(
-  tmpPath: string,
+  input: string | Buffer,
   info: ImageInfo,
   original: Buffer,
 ): Promise<Pick<ProcessedImage, "data" | "contentType" | "extension">> {
@@ -62,12 +79,15 @@ export async function toStoredOriginal(
     if (data) return { data, contentType: "image/png", extension: "png" };
   }
   // Sharp writes no metadata unless asked, so re-encoding strips it too.
-  const data = await sharp(tmpPath, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate().jpeg({ quality: 92 }).toBuffer();
+  const data = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate().jpeg({ quality: 92 }).toBuffer();
   return { data, contentType: "image/jpeg", extension: "jpg" };
 }
 
 /** A small RGBA copy for the pixel analysis (the engine samples at most ~256x256 anyway). */
-export async function loadAnalysisPixels(data: Buffer, maxSide = 512): Promise<{ data: Uint8Array; width: number; height: number }> {
+export async function loadAnalysisPixels(
+  data: Buffer | string,
+  maxSide = 512,
+): Promise<{ data: Uint8Array; width: number; height: number }> {
   const { data: pixels, info } = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })

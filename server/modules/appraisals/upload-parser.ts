@@ -32,10 +32,12 @@ const FILE_FIELDS = {
 /**
  * Streams a multipart submission to a temporary folder, enforcing the counts and sizes as the
  * bytes arrive (an oversized or surplus file is refused before it is written in full).
+ * `onImage` hears of each image once it is written in full and passed the size checks, with the
+ * fields received so far, while the rest of the request is still being read.
  */
 export async function parseAppraisalUpload(
   request: FastifyRequest,
-  { imageField = "images" }: { imageField?: string } = {},
+  { imageField = "images", onImage }: { imageField?: string; onImage?: (file: UploadedFile, fields: Record<string, string>) => void } = {},
 ): Promise<ParsedUpload> {
   if (!request.isMultipart()) throw badRequest("Send the appraisal as multipart/form-data with its images.");
   const dir = await mkdtemp(path.join(os.tmpdir(), "appraisal-upload-"));
@@ -76,7 +78,9 @@ export async function parseAppraisalUpload(
         throw new AppError("PAYLOAD_TOO_LARGE", `"${name}" is larger than the ${rule.bytes / 1024 / 1024} MB limit.`, { field });
       }
       if (size === 0) throw badRequest(`"${name}" is empty.`, { field });
-      list.push({ field, name, tmpPath, size });
+      const file: UploadedFile = { field, name, tmpPath, size };
+      list.push(file);
+      if (field === "images") onImage?.(file, upload.fields);
     }
   } catch (error) {
     await upload.cleanup();

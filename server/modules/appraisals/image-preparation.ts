@@ -1,0 +1,133 @@
+import { readFile } from "node:fs/promises";
+import { findUnusableImageReason } from "../../../engine/image-usability";
+import { badRequest } from "../../errors";
+import { damagedImage, readImageInfo, type ImageInfo } from "./file-inspection";
+import { loadAnalysisPixels, renderDisplay, renderThumbnail, toStoredOriginal, uprightSize, type ProcessedImage } from "./image-processing";
+import { isClearlyUsable } from "./image-usability";
+import type { UploadedFile } from "./upload-parser";
+
+/**
+ * What became of one photo. Failures are values, not rejections: a photo is prepared while the
+ * request is still streaming, and its problem is answered later, in the order the checks run.
+ */
+export type ImageOutcome =
+  | { ok: true; info: ImageInfo; image: ProcessedImage }
+  | {
+      ok: false;
+      /** content: not an image, too many pixels, damaged; usability: nothing to analyse. */
+      stage: "content" | "usability" | "processing" | "abandoned";
+      error: unknown;
+    };
+
+/**
+ * Judges a photo as inspectImage and assertUsableImage do and makes what is stored of it, with one
+ * decode of the whole photo where there used to be four:
+ * - the header (format, size, the pixel cap) before any pixel is expanded;
+ * - the display rendition, decoded with the decoder's strictest setting, is the integrity check:
+ *   a truncated or damaged photo is a 400 naming it (at least every photo inspectImage's small
+ *   decode refuses, and every one the analysis decode, which refuses warnings too, could not read);
+ * - usability (a few pixels, one flat colour) from the rendition when it is far from either limit,
+ *   otherwise from the analysis's own pixels (isClearlyUsable), so the answer is the same;
+ * - the stored original (metadata stripped losslessly) and the thumbnail (from the rendition).
+ */
+export async function prepareImage(file: UploadedFile): Promise<ImageOutcome> {
+  let info: ImageInfo;
+  let display: Buffer;
+  try {
+    info = await readImageInfo(file.tmpPath, file.name);
+    display = await renderDisplay(file.tmpPath, "warning").catch(() => {
+      throw damagedImage(file.name);
+    });
+  } catch (error) {
+    return { ok: false, stage: "content", error };
+  }
+  try {
+    const [thumbnail, preview] = await Promise.all([renderThumbnail(display), loadAnalysisPixels(display)]);
+    if (!isClearlyUsable(preview)) {
+      const reason = findUnusableImageReason(await loadAnalysisPixels(file.tmpPath));
+      if (reason) return { ok: false, stage: "usability", error: badRequest(reason, { field: "images" }) };
+    }
+    const original = await toStoredOriginal(file.tmpPath, info, await readFile(file.tmpPath));
+    return { ok: true, info, image: { ...original, ...uprightSize(info), display, thumbnail } };
+  } catch (error) {
+    return { ok: false, stage: "processing", error };
+  }
+}
+
+export interface ImagePreparationOptions {
+  /** Photos worked on at once: libvips gives each one thread here, and the machine has two cores. */
+  concurrency?: number;
+  /**
+   * Whether a photo that has just arrived is worth starting on before the whole request is in
+   * (given the fields received so far); one that is not waits for start().
+   */
+  isWorthStarting?: (fields: Record<string, string>) => boolean | Promise<boolean>;
+  prepare?: (file: UploadedFile) => Promise<ImageOutcome>;
+}
+
+/**
+ * A submission's photos, prepared a few at a time as they arrive: decoding the first photo
+ * overlaps with the later ones still streaming in, and the photos share the cores. Nothing here
+ * stores anything; the caller stores the results once every file has passed.
+ */
+export class ImagePreparations {
+  readonly #concurrency: number;
+  readonly #isWorthStarting: NonNullable<ImagePreparationOptions["isWorthStarting"]>;
+  readonly #prepare: (file: UploadedFile) => Promise<ImageOutcome>;
+  readonly #outcomes = new Map<UploadedFile, Promise<ImageOutcome>>();
+  readonly #waiting: (() => void)[] = [];
+  #running = 0;
+  #stopped = false;
+
+  constructor({ concurrency = 2, isWorthStarting = () => true, prepare = prepareImage }: ImagePreparationOptions = {}) {
+    this.#concurrency = concurrency;
+    this.#isWorthStarting = isWorthStarting;
+    this.#prepare = prepare;
+  }
+
+  /** For parseAppraisalUpload's onImage: starts a photo as soon as its bytes are in, when worth it. */
+  readonly onImage = (file: UploadedFile, fields: Record<string, string>): void => {
+    void Promise.resolve()
+      .then(() => this.#isWorthStarting({ ...fields }))
+      .then(
+        (worth) => {
+          if (worth && !this.#stopped) void this.start(file);
+        },
+        () => undefined, // then it starts when the submission asks for it
+      );
+  };
+
+  /** The photo's outcome, starting (or queueing) its preparation unless it has begun already. */
+  start(file: UploadedFile): Promise<ImageOutcome> {
+    let outcome = this.#outcomes.get(file);
+    if (!outcome) {
+      outcome = this.#run(file);
+      this.#outcomes.set(file, outcome);
+    }
+    return outcome;
+  }
+
+  /** Drops the photos not yet begun and waits for the ones being worked on (before their files go). */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    await Promise.all(this.#outcomes.values());
+  }
+
+  async #run(file: UploadedFile): Promise<ImageOutcome> {
+    if (this.#running < this.#concurrency) this.#running++;
+    else await new Promise<void>((resume) => this.#waiting.push(resume)); // handed the slot of a photo that finished
+    try {
+      if (this.#stopped) return { ok: false, stage: "abandoned", error: new Error("the request ended first") };
+      return await this.#prepare(file).catch((error: unknown) => ({ ok: false, stage: "processing", error }) as const);
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running--;
+    }
+  }
+}
+
+/** Throws the first failure of a stage, in the order the photos were sent. */
+export function throwFirstFailure(outcomes: ImageOutcome[], stage: Exclude<ImageOutcome, { ok: true }>["stage"]): void {
+  for (const outcome of outcomes) if (!outcome.ok && outcome.stage === stage) throw outcome.error;
+}
