@@ -80,11 +80,11 @@ export async function createAppraisal({
         if (!outcome.ok) throw outcome.error; // (every failure was thrown above)
         const { image } = outcome;
         const base = `${prefix}/images/${position}`;
-        const storageKey = `${base}.${image.extension}`;
+        const storageKey = `${base}.${image.original.extension}`;
         const displayKey = `${base}-display.jpg`;
         const thumbnailKey = `${base}-thumb.webp`;
         await Promise.all([
-          storage.put(storageKey, image.data, image.contentType),
+          storage.put(storageKey, image.original.body(), image.original.contentType),
           storage.put(displayKey, image.display, "image/jpeg"),
           storage.put(thumbnailKey, image.thumbnail, "image/webp"),
         ]);
@@ -95,8 +95,8 @@ export async function createAppraisal({
           storageKey,
           displayKey,
           thumbnailKey,
-          contentType: image.contentType,
-          byteSize: image.data.length,
+          contentType: image.original.contentType,
+          byteSize: image.original.byteSize,
           width: image.width,
           height: image.height,
           originalName: upload.images[position]!.name,

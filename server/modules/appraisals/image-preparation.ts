@@ -1,17 +1,32 @@
-import { readFile } from "node:fs/promises";
 import { findUnusableImageReason } from "../../../engine/image-usability";
 import { badRequest } from "../../errors";
 import { damagedImage, readImageInfo, type ImageInfo } from "./file-inspection";
-import { loadAnalysisPixels, renderDisplay, renderThumbnail, toStoredOriginal, uprightSize, type ProcessedImage } from "./image-processing";
+import {
+  loadAnalysisPixels,
+  prepareStoredOriginal,
+  renderDisplay,
+  renderThumbnail,
+  uprightSize,
+  type StoredOriginal,
+} from "./image-processing";
 import { isClearlyUsable } from "./image-usability";
 import type { UploadedFile } from "./upload-parser";
+
+/** A photo ready to store: its original is read from the upload's file when stored. */
+export interface PreparedImage {
+  original: StoredOriginal;
+  width: number;
+  height: number;
+  display: Buffer;
+  thumbnail: Buffer;
+}
 
 /**
  * What became of one photo. Failures are values, not rejections: a photo is prepared while the
  * request is still streaming, and its problem is answered later, in the order the checks run.
  */
 export type ImageOutcome =
-  | { ok: true; info: ImageInfo; image: ProcessedImage }
+  | { ok: true; info: ImageInfo; image: PreparedImage }
   | {
       ok: false;
       /** content: not an image, too many pixels, damaged; usability: nothing to analyse. */
@@ -47,8 +62,8 @@ export async function prepareImage(file: UploadedFile): Promise<ImageOutcome> {
       const reason = findUnusableImageReason(await loadAnalysisPixels(file.tmpPath));
       if (reason) return { ok: false, stage: "usability", error: badRequest(reason, { field: "images" }) };
     }
-    const original = await toStoredOriginal(file.tmpPath, info, await readFile(file.tmpPath));
-    return { ok: true, info, image: { ...original, ...uprightSize(info), display, thumbnail } };
+    const original = await prepareStoredOriginal(file.tmpPath, file.size, info);
+    return { ok: true, info, image: { original, ...uprightSize(info), display, thumbnail } };
   } catch (error) {
     return { ok: false, stage: "processing", error };
   }

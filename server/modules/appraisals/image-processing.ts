@@ -1,7 +1,10 @@
+import { createReadStream } from "node:fs";
+import { open, readFile } from "node:fs/promises";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import { MAX_IMAGE_PIXELS } from "../../../contracts/appraisals";
 import type { ImageInfo } from "./file-inspection";
-import { stripJpegMetadata, stripPngMetadata } from "./strip-metadata";
+import { planJpegStrip, stripJpegMetadata, stripPngMetadata } from "./strip-metadata";
 
 export const THUMBNAIL_SIZE = 480;
 /** Large enough for screens, print and the PDF; small enough to load quickly. */
@@ -81,6 +84,59 @@ export async function toStoredOriginal(
   // Sharp writes no metadata unless asked, so re-encoding strips it too.
   const data = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate().jpeg({ quality: 92 }).toBuffer();
   return { data, contentType: "image/jpeg", extension: "jpg" };
+}
+
+/** The stored original of a photo on disk, as toStoredOriginal makes it, and how to read it. */
+export interface StoredOriginal {
+  contentType: "image/jpeg" | "image/png";
+  extension: "jpg" | "png";
+  byteSize: number;
+  /** The bytes to store (a new stream on each call when they are read from the upload's file). */
+  body(): Buffer | Readable;
+}
+
+// Where a JPEG's metadata segments are looked for; a photo whose scan data starts later is read whole.
+const JPEG_HEAD_BYTES = 256 * 1024;
+
+/**
+ * toStoredOriginal for an upload on disk without holding it in memory: an upright JPEG's kept
+ * segments come from the file's first bytes, and its scan data is copied from the file when it
+ * is stored. The bytes are exactly toStoredOriginal's; other photos go through it.
+ */
+export async function prepareStoredOriginal(tmpPath: string, size: number, info: ImageInfo): Promise<StoredOriginal> {
+  if ((info.orientation ?? 1) === 1 && info.format === "jpeg") {
+    const head = await readHead(tmpPath, Math.min(size, JPEG_HEAD_BYTES));
+    const plan = planJpegStrip(head, head.length >= size);
+    if (plan && plan !== "incomplete") {
+      const header = Buffer.concat(plan.kept);
+      const { tailFrom } = plan;
+      if (tailFrom === null) return { contentType: "image/jpeg", extension: "jpg", byteSize: header.length, body: () => header };
+      return {
+        contentType: "image/jpeg",
+        extension: "jpg",
+        byteSize: header.length + size - tailFrom,
+        body: () => Readable.from(headerThenFile(header, tmpPath, tailFrom), { objectMode: false }),
+      };
+    }
+  }
+  const stored = await toStoredOriginal(tmpPath, info, await readFile(tmpPath));
+  return { contentType: stored.contentType, extension: stored.extension, byteSize: stored.data.length, body: () => stored.data };
+}
+
+async function readHead(file: string, length: number): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const head = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(head, 0, length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function* headerThenFile(header: Buffer, file: string, start: number): AsyncGenerator<Buffer> {
+  yield header;
+  yield* createReadStream(file, { start, highWaterMark: 1024 * 1024 });
 }
 
 /** A small RGBA copy for the pixel analysis (the engine samples at most ~256x256 anyway). */

@@ -11,6 +11,18 @@ const JPEG_EOI = 0xd9;
 
 /** The JPEG without APP1 (EXIF/XMP), APP3-APP13 (incl. IPTC), APP15 and COM; null when it cannot be parsed. */
 export function stripJpegMetadata(input: Buffer): Buffer | null {
+  const plan = planJpegStrip(input, true);
+  if (!plan || plan === "incomplete") return null;
+  return Buffer.concat(plan.tailFrom === null ? plan.kept : [...plan.kept, input.subarray(plan.tailFrom)]);
+}
+
+/**
+ * The stripped JPEG as the segments kept before its scan data, then the input from `tailFrom` to
+ * its end copied as it is (null: nothing more). From the first bytes of a file alone
+ * (`isWhole` false) it answers "incomplete" where more bytes are needed to tell, so a large photo
+ * can be stored by copying its scan data from the file instead of holding it in memory.
+ */
+export function planJpegStrip(input: Buffer, isWhole: boolean): { kept: Buffer[]; tailFrom: number | null } | "incomplete" | null {
   if (input[0] !== 0xff || input[1] !== JPEG_SOI) return null;
   const kept: Buffer[] = [input.subarray(0, 2)];
   let offset = 2;
@@ -23,20 +35,20 @@ export function stripJpegMetadata(input: Buffer): Buffer | null {
     }
     if (marker === JPEG_EOI) {
       kept.push(input.subarray(offset, offset + 2));
-      return Buffer.concat(kept);
+      return { kept, tailFrom: null };
     }
     const length = input.readUInt16BE(offset + 2);
     const end = offset + 2 + length;
-    if (length < 2 || end > input.length) return null;
+    if (length < 2) return null;
+    if (end > input.length) return isWhole ? null : "incomplete";
     if (marker === JPEG_SOS) {
       // Scan data to the end of the file: copied as it is.
-      kept.push(input.subarray(offset));
-      return Buffer.concat(kept);
+      return { kept, tailFrom: offset };
     }
     if (keepJpegSegment(marker, input.subarray(offset + 4, end))) kept.push(input.subarray(offset, end));
     offset = end;
   }
-  return null;
+  return isWhole ? null : "incomplete";
 }
 
 function keepJpegSegment(marker: number, payload: Buffer): boolean {
