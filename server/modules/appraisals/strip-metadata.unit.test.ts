@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { stripJpegMetadata, stripPngMetadata } from "./strip-metadata";
+import { planJpegStrip, stripJpegMetadata, stripPngMetadata } from "./strip-metadata";
 
 async function rawPixels(image: Buffer) {
   return (await sharp(image).raw().toBuffer()).toString("base64");
@@ -49,5 +49,17 @@ describe("lossless metadata removal", () => {
     expect(stripJpegMetadata(Buffer.from("not a jpeg"))).toBeNull();
     expect(stripJpegMetadata(Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff]))).toBeNull();
     expect(stripPngMetadata(Buffer.from("%PDF-1.4"))).toBeNull();
+  });
+
+  it("plans the same bytes from a JPEG's first bytes as from the whole file, and asks for more when its scan starts later", async () => {
+    const photo = await base()
+      .jpeg({ quality: 90 })
+      .withExif({ IFD0: { Make: "SpyCam", Model: "M".repeat(20_000) } })
+      .toBuffer();
+    const plan = planJpegStrip(photo.subarray(0, 30_000), false);
+    if (!plan || plan === "incomplete" || plan.tailFrom === null) throw new Error(`no plan: ${String(plan)}`);
+    expect(Buffer.concat([...plan.kept, photo.subarray(plan.tailFrom)])).toEqual(stripJpegMetadata(photo));
+    expect(planJpegStrip(photo.subarray(0, 10_000), false)).toBe("incomplete"); // inside the EXIF segment
+    expect(planJpegStrip(photo.subarray(0, 10_000), true)).toBeNull(); // a whole file cut there is broken
   });
 });
