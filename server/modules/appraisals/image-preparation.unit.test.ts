@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { findUnusableImageReason } from "../../../engine/image-usability";
 import { ImagePreparations, throwFirstFailure, type ImageOutcome } from "./image-preparation";
 import { loadAnalysisPixels } from "./image-processing";
@@ -97,7 +97,7 @@ describe("ImagePreparations", () => {
 });
 
 describe("isClearlyUsable", () => {
-  const pixels = async (image: sharp.Sharp) => loadAnalysisPixels(await image.png().toBuffer());
+  const pixels = async (image: Sharp) => loadAnalysisPixels(await image.png().toBuffer());
   const noise = (amplitude: number, width = 600, height = 400) => {
     const raw = Buffer.alloc(width * height * 3);
     let state = 3;
