@@ -28,6 +28,14 @@ const flat = () =>
     .jpeg()
     .toBuffer();
 const damaged = (data: Buffer) => data.subarray(0, Math.floor(data.length / 2));
+// Scan data overwritten: the decoder only warns ("premature end of data segment") and carries on;
+// such a photo used to pass the integrity check and fail the usability decode with a 500.
+const corrupted = (data: Buffer) => {
+  const copy = Buffer.from(data);
+  const scan = copy.indexOf(Buffer.from([0xff, 0xda]));
+  copy.fill(0xff, scan + 200, scan + 260);
+  return copy;
+};
 
 async function submit(cookie: string, files: MultipartFile[], fields: Record<string, string> = { medium: "oil" }) {
   const body = buildMultipart(fields, files);
@@ -56,6 +64,11 @@ describe("photos prepared while the submission streams in", () => {
       /"broken\.jpg" could not be read/,
     ],
     ["a truncated photo last", async () => [...photos, image(damaged(photos[0]!), "last.jpg")], /"last\.jpg" could not be read/],
+    [
+      "a photo with corrupt scan data",
+      async () => [photos[0]!, image(corrupted(photos[1]!), "corrupt.jpg")],
+      /"corrupt\.jpg" could not be read/,
+    ],
     ["a blank photo last", async () => [...photos, image(await flat(), "blank.jpg")], /single flat colour/],
     [
       "a text file second",
