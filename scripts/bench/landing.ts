@@ -189,7 +189,7 @@ async function main() {
       if (page.path === "/") landingScores = median;
       const all = results.map((r) => r.performance).join("/");
       console.log(
-        `${page.path.padEnd(9)} ${String(median.performance).padStart(4)}  ${String(median.lcpMs).padStart(6)}  ${median.cls.toFixed(3)}  ${String(median.tbtMs).padStart(6)}  ${kb(js.gzip).padStart(6)} KB / ${kb(js.raw)} KB  (runs: ${all})`,
+        `${page.path.padEnd(9)} ${String(median.performance).padStart(4)}  ${String(median.lcpMs).padStart(6)}  ${median.cls.toFixed(3)}  ${String(median.tbtMs).padStart(6)}  ${kb(js.gzip).padStart(6)} KB / ${kb(js.raw)} KB in ${js.files.length} files  (runs: ${all})`,
       );
     }
     if (landingScores) {
