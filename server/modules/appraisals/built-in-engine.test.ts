@@ -135,6 +135,21 @@ describe("POST /api/art-style-prediction with the built-in engine", () => {
     expect(tiny.statusCode).toBe(400);
     expect(tiny.json().message).toMatch(/only 2 x 2 pixels, too small to analyse/);
   });
+
+  it("refuses a truncated photo and one with corrupt scan data with a 400 naming it", async () => {
+    const photo = await paintingPhoto();
+    const truncated = await predict(photo.subarray(0, Math.floor(photo.length / 2)), "half.jpg");
+    expect(truncated.statusCode, truncated.body).toBe(400);
+    expect(truncated.json().message).toMatch(/"half\.jpg" could not be read/);
+    // Scan data overwritten: the decoder only warns ("premature end of data segment"), so the
+    // integrity check passes and the analysis decode is the one that fails (it answered 500).
+    const corrupt = Buffer.from(photo);
+    const scan = corrupt.indexOf(Buffer.from([0xff, 0xda]));
+    corrupt.fill(0xff, scan + 200, scan + 260);
+    const response = await predict(corrupt, "corrupt.jpg");
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toMatch(/"corrupt\.jpg" could not be read/);
+  });
 });
 
 describe("the pipeline with the built-in engine", () => {

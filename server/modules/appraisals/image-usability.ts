@@ -8,8 +8,16 @@ import { loadAnalysisPixels } from "./image-processing";
  * Refuses an image that decodes to nothing useful (a few pixels, one flat colour) with a 400
  * naming the problem, before anything is stored or a credit is spent.
  */
-export async function assertUsableImage(tmpPath: string, field: string): Promise<void> {
-  const reason = findUnusableImageReason(await loadAnalysisPixels(await readFile(tmpPath)));
+export async function assertUsableImage(tmpPath: string, field: string, name = "The image"): Promise<void> {
+  let pixels: Awaited<ReturnType<typeof loadAnalysisPixels>>;
+  try {
+    pixels = await loadAnalysisPixels(await readFile(tmpPath));
+  } catch {
+    // A header that reads but scan data that does not (the integrity check's decoder only warns
+    // on some damage): the same plain 400 as any damaged photo, never a 500.
+    throw badRequest(`"${name}" could not be read: the file looks damaged or incomplete. Please upload the photo again.`, { field });
+  }
+  const reason = findUnusableImageReason(pixels);
   if (reason) throw badRequest(reason, { field });
 }
 

@@ -34,7 +34,7 @@ export async function stylePredictionRoutes(fastify: FastifyInstance) {
         if (upload.images.length > 1 || upload.documents.length > 0)
           throw badRequest("Send exactly one image to analyze.", { field: "image" });
         const info = await inspectImage(file.tmpPath, file.name);
-        await assertUsableImage(file.tmpPath, "image");
+        await assertUsableImage(file.tmpPath, "image", file.name);
         // The bytes an appraisal of this photo would store: the report analyses the same (decision 26).
         const original = await toStoredOriginal(file.tmpPath, info, await readFile(file.tmpPath));
         const prediction = await app.ai.predictStyle(createAnalysisImage(original.contentType, async () => original.data));
