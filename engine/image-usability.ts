@@ -16,6 +16,14 @@ export function findUnusableImageReason(image: RgbaImage): string | null {
   if (image.width < MIN_ANALYSIS_SIDE || image.height < MIN_ANALYSIS_SIDE) {
     return `This image is only ${image.width} x ${image.height} pixels, too small to analyse. Please use a photo at least ${MIN_ANALYSIS_SIDE} pixels on each side.`;
   }
+  const spread = colourSpread(image);
+  if (spread < FLAT_SPREAD)
+    return "This image is a single flat colour, with no artwork in it to analyse. Please upload a photo of the artwork.";
+  return null;
+}
+
+/** The largest standard deviation (0-255) of the red, green and blue of the image's sample grid. */
+export function colourSpread(image: RgbaImage): number {
   const grid = sampleGrid(image);
   const n = grid.width * grid.height;
   let spread = 0;
@@ -30,7 +38,5 @@ export function findUnusableImageReason(image: RgbaImage): string | null {
     const mean = sum / n;
     spread = Math.max(spread, Math.sqrt(Math.max(0, sq / n - mean * mean)));
   }
-  if (spread < FLAT_SPREAD)
-    return "This image is a single flat colour, with no artwork in it to analyse. Please upload a photo of the artwork.";
-  return null;
+  return spread;
 }

@@ -7,36 +7,14 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/client";
+import { openPglite, type DatabaseHandle } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
+import { openPostgresBench } from "./bench-postgres";
 import { addAppraisals, createBenchUser } from "./server-load-data";
 
 const REQUESTS = 500;
-
-async function openPostgresBench(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `appraisal_bench_cpu_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
-  return {
-    handle,
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 async function measure(name: string, handle: DatabaseHandle) {
   await runMigrations(handle);
@@ -66,7 +44,7 @@ async function measure(name: string, handle: DatabaseHandle) {
 const embedded = await openPglite();
 await measure("PGlite", embedded);
 await embedded.close();
-const postgres = await openPostgresBench();
+const postgres = await openPostgresBench("cpu");
 if (postgres) {
   try {
     await measure("PostgreSQL", postgres.handle);

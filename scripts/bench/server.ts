@@ -8,17 +8,17 @@ import os from "node:os";
 import path from "node:path";
 import { mkdtempSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/client";
+import { openPglite, type DatabaseHandle } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { appraisals } from "../../server/db/schema";
 import { loadAnalysisPixels } from "../../server/modules/appraisals/image-processing";
 import { createUser, sessionCookieFor } from "../../server/test/factories";
 import { buildMultipart, giveCredits } from "../../server/test/appraisal-factories";
 import { analyseArtwork } from "../../engine";
+import { openPostgresBench } from "./bench-postgres";
 import { makeLargePhoto } from "./photos";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -80,35 +80,13 @@ async function measureUploads(label: string, photos: Buffer[], submit: ReturnTyp
   log(`  CPU of this process per submission: ${ms(cpuMicros / 1000 / 5)} (load average ${os.loadavg()[0]!.toFixed(1)})`);
 }
 
-/** A database of the bench's own on the local PostgreSQL, or null when none is reachable. */
-async function openPostgresBench(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `appraisal_bench_uploads_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    handle: openPostgres(url.toString()),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 export async function runServerBench(log: (line: string) => void = console.log, { uploadsOnly = false } = {}) {
   log("Generating five 12-megapixel photos of about 8 MB...");
   const photos = await Promise.all([1, 2, 3, 4, 5].map((seed) => makeLargePhoto({ seed })));
   log(`  sizes: ${photos.map((p) => (p.length / 1_000_000).toFixed(1)).join(", ")} MB`);
 
   // 1. Five 8 MB photos, received to stored with thumbnails, on both databases.
-  const postgres = await openPostgresBench();
+  const postgres = await openPostgresBench("uploads");
   if (postgres) {
     try {
       const { app, cookie } = await startApp(postgres.handle);

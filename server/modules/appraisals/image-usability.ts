@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { findUnusableImageReason, MIN_ANALYSIS_SIDE } from "../../../engine/image-usability";
-import { sampleGrid, type RgbaImage } from "../../../engine/pixels/sample-grid";
+import { colourSpread, findUnusableImageReason, MIN_ANALYSIS_SIDE } from "../../../engine/image-usability";
+import type { RgbaImage } from "../../../engine/pixels/sample-grid";
 import { badRequest } from "../../errors";
 import { loadAnalysisPixels } from "./image-processing";
 
@@ -35,17 +35,5 @@ const CLEAR_SPREAD = 8;
  */
 export function isClearlyUsable(image: RgbaImage): boolean {
   if (Math.min(image.width, image.height) < CLEAR_SIDE || findUnusableImageReason(image)) return false;
-  const grid = sampleGrid(image);
-  const n = grid.width * grid.height;
-  return [grid.r, grid.g, grid.b].some((channel) => {
-    let sum = 0;
-    let squares = 0;
-    for (let i = 0; i < n; i++) {
-      const value = channel[i] ?? 0;
-      sum += value;
-      squares += value * value;
-    }
-    const mean = sum / n;
-    return Math.sqrt(Math.max(0, squares / n - mean * mean)) >= CLEAR_SPREAD;
-  });
+  return colourSpread(image) >= CLEAR_SPREAD;
 }
