@@ -11,17 +11,55 @@ import { makeColourfulImage, makeGreyTexture } from "./test-support/images";
 
 /**
  * A pooled network vector (the committed layout: per layer the channel means, deviations and
- * correlations) whose head input, standardised, is `k` times class `c`'s weights: k = 0 is the
- * average image (the model can only answer its priors), a large k pushes class c far ahead.
+ * correlations) whose head input, standardised, is `k` times class `c`'s weights on the means and
+ * deviations and average on the correlations: k = 0 is the average image (the model can only
+ * answer its priors), a large k pushes class c far ahead.
  */
 function vectorTowards(c: number, k: number): Float32Array[] {
+  const target = STYLE_MODEL.featureMeans.map(
+    (mean, j) => mean + (isCorrelation[j] ? 0 : k * (STYLE_MODEL.featureScales[j] ?? 1) * (STYLE_MODEL.weights[c]?.[j] ?? 0)),
+  );
+  // Undo the head's transform: signed squares, and for matrix square roots the matrix's square
+  // (the average of matrix square roots is itself a square root, so this is exact).
+  const raw = target.map((x) => (STYLE_MODEL.power ? Math.sign(x) * x * x : x));
+  if (STYLE_MODEL.gramTransform === "matrix-sqrt")
+    for (const block of correlationBlocks)
+      raw.splice(block.at, block.length, ...squareOf(target.slice(block.at, block.at + block.length), block.channels));
   const out = new Float32Array(STYLE_VECTOR_SIZE);
-  headColumns(STYLE_VECTOR_SIZE).forEach((col, j) => {
-    const x = (STYLE_MODEL.featureMeans[j] ?? 0) + k * (STYLE_MODEL.featureScales[j] ?? 1) * (STYLE_MODEL.weights[c]?.[j] ?? 0);
-    // The head takes signed square roots when the model says so: undo them here.
-    out[col] = STYLE_MODEL.power ? Math.sign(x) * x * x : x;
-  });
+  headColumns(STYLE_VECTOR_SIZE).forEach((col, j) => (out[col] = raw[j]!));
   return [out];
+}
+
+/** A push that makes the chosen class win clearly (only the means and deviations are pushed). */
+const STRONG = 1000;
+
+/** Where each correlation triangle sits in the head's input. */
+const correlationBlocks = (() => {
+  const blocks: { at: number; length: number; channels: number }[] = [];
+  let at = 0;
+  STYLE_MODEL.layerChannels.forEach((ch, i) => {
+    at += ch * (STYLE_MODEL.stats === "mean+std" ? 2 : 1);
+    if (!STYLE_MODEL.gramLayers.includes(STYLE_MODEL.layers[i]!)) return;
+    blocks.push({ at, length: (ch * (ch + 1)) / 2, channels: ch });
+    at += (ch * (ch + 1)) / 2;
+  });
+  return blocks;
+})();
+const isCorrelation = STYLE_MODEL.featureMeans.map((_, j) => correlationBlocks.some((b) => j >= b.at && j < b.at + b.length));
+
+/** The upper triangle of M x M, M symmetric given by its upper triangle. */
+function squareOf(triangle: readonly number[], ch: number): number[] {
+  const m = new Float64Array(ch * ch);
+  let t = 0;
+  for (let i = 0; i < ch; i++) for (let j = i; j < ch; j++) m[i * ch + j] = m[j * ch + i] = triangle[t++]!;
+  const out: number[] = [];
+  for (let i = 0; i < ch; i++)
+    for (let j = i; j < ch; j++) {
+      let s = 0;
+      for (let e = 0; e < ch; e++) s += m[i * ch + e]! * m[e * ch + j]!;
+      out.push(s);
+    }
+  return out;
 }
 
 // Loading the style network takes a second or more on a busy machine: once, outside the tests.
@@ -62,7 +100,7 @@ describe("predictStyle", () => {
 
   it("states a style with a high probability and is confident about it", () => {
     const c = STYLE_CLASSES.indexOf("Ukiyo-e");
-    const p = predictStyle(features, vectorTowards(c, 100));
+    const p = predictStyle(features, vectorTowards(c, STRONG));
     expect(p.style).toBe("Ukiyo-e");
     expect(p.probability).toBeGreaterThanOrEqual(STYLE_UNCERTAIN_BELOW);
     expect(p.uncertain).toBe(false);
@@ -77,7 +115,7 @@ describe("predictStyle", () => {
 
   it("gives every movement outside the timeline's eras an era name of its own, never the style's name again", () => {
     for (const name of STYLE_CLASSES.filter((s) => ART_STYLES[s]?.ownPeriod)) {
-      const p = predictStyle(features, vectorTowards(STYLE_CLASSES.indexOf(name), 100));
+      const p = predictStyle(features, vectorTowards(STYLE_CLASSES.indexOf(name), STRONG));
       expect(p.style).toBe(name);
       expect(p.era).toBe(ART_STYLES[name]!.ownPeriod!.eraName);
       expect(p.era).not.toBe(p.style);
@@ -85,7 +123,7 @@ describe("predictStyle", () => {
   });
 
   it("names a style that has its own era with that era", () => {
-    const p = predictStyle(features, vectorTowards(STYLE_CLASSES.indexOf("Baroque"), 100));
+    const p = predictStyle(features, vectorTowards(STYLE_CLASSES.indexOf("Baroque"), STRONG));
     expect(p.style).toBe("Baroque");
     expect(p.era).toBe("Baroque");
     expect(p.eraPeriod).toBe(ART_ERAS.find((e) => e.id === "baroque")?.period);

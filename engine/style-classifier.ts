@@ -11,6 +11,7 @@ import type { PixelFeatures } from "./pixel-analysis";
 import { describeObservations } from "./observations";
 import type { QuickEstimateStyle } from "./quick-estimate";
 import { computeLogits, softmax } from "./training/softmax-regression";
+import { toHeadInput } from "./features/head-input";
 import { layerValues, type FeatureLayout } from "./features/style-network";
 
 /**
@@ -68,10 +69,13 @@ export function headColumns(vectorLength: number): number[] {
   return cols;
 }
 
-/** The head's input from one pooled vector: its columns, signed square roots when the model says so. */
+/**
+ * The head's input from one pooled vector: its columns, transformed as the head was fitted
+ * (signed square roots, the correlations' matrix square roots; engine/features/head-input.ts).
+ */
 function headInput(vector: ArrayLike<number>): number[] {
-  const x = headColumns(vector.length).map((c) => vector[c] ?? 0);
-  return STYLE_MODEL.power ? x.map((v) => Math.sign(v) * Math.sqrt(Math.abs(v))) : x;
+  const values = headColumns(vector.length).map((c) => vector[c] ?? 0);
+  return Array.from(toHeadInput(values, STYLE_MODEL));
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Shapes of the generated style model modules (style-model.ts, style-model-card.ts). */
+import type { GramTransform } from "../features/head-input";
 import type { SoftmaxModel } from "../training/softmax-regression";
 
 /** The fitted head over pooled network features. */
@@ -11,14 +12,21 @@ export interface StyleHeadModel extends SoftmaxModel {
   gramLayers: readonly string[];
   /** Which pooled statistics the head reads (correlations always, for gramLayers). */
   stats: "mean" | "mean+std";
-  /** Signed square root of every value before standardising (tames the heavy tails of pooled activations). */
+  /** Signed square root of the pooled values before standardising (tames heavy tails); see gramTransform for the correlations. */
   power: boolean;
-  /** Score the mirror image as well and average the two logits (fitted on both). */
+  /** How the channel correlations are normalised (engine/features/head-input.ts). */
+  gramTransform: GramTransform;
+  /** Score the mirror image as well and average the two logits (twice the network's time). */
   mirror: boolean;
   /** Calibrated best probability below which the style is reported as uncertain. */
   uncertainBelow: number;
   /** How it was fitted (so `npm run eval` refits the same setting on held-out folds). */
-  fit: { lambda: number; balance: number };
+  fit: {
+    lambda: number;
+    balance: number;
+    /** Fitted on every picture's mirror image as an extra example as well (see mirror for scoring). */
+    mirrorTraining: boolean;
+  };
 }
 
 /** Held-out accuracy of one slice of the data. */

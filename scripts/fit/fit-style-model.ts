@@ -12,6 +12,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
+import { type GramTransform, type HeadInputLayout, toHeadInput } from "../../engine/features/head-input";
 import { initBackend, layerValues } from "../../engine/features/style-network";
 import {
   CANDIDATE_CHANNELS,
@@ -37,10 +38,14 @@ export interface HeadSetting {
   /** Of `layers`, those whose channel correlations the head reads too. */
   gramLayers: readonly string[];
   stats: "mean" | "mean+std";
-  /** Signed square root of every value before standardising. */
+  /** Signed square root of the means and deviations (and of the correlations under "signed-sqrt"). */
   power: boolean;
-  /** Fit on each picture and its mirror image; score both and average the logits. */
+  /** How the correlations are normalised (default "signed-sqrt"; see engine/features/head-input.ts). */
+  gramTransform?: GramTransform;
+  /** Score each picture and its mirror image and average the logits (twice the network's time). */
   mirror: boolean;
+  /** Fit on the mirror images too, as extra examples (costs nothing when scoring). */
+  mirrorTraining?: boolean;
   lambda: number;
   balance: number;
 }
@@ -88,16 +93,31 @@ export function selectColumns(setting: Pick<HeadSetting, "layers" | "gramLayers"
   return cols;
 }
 
-/** The head's inputs of every image's views: the setting's columns, signed square roots if asked. */
+/** The head's input layout of a setting (the engine's model carries the same fields). */
+export function headLayoutOf(setting: HeadSetting): HeadInputLayout {
+  const layers = CANDIDATE_LAYERS.filter((l) => setting.layers.includes(l));
+  return {
+    layers,
+    layerChannels: layers.map((l) => CANDIDATE_CHANNELS[l]),
+    gramLayers: layers.filter((l) => setting.gramLayers.includes(l)),
+    stats: setting.stats,
+    power: setting.power,
+    gramTransform: setting.gramTransform ?? "signed-sqrt",
+  };
+}
+
+/** The head's inputs of every image's views: the setting's columns, transformed as the engine does. */
 export function project(data: PreparedData, setting: HeadSetting): Float32Array[][] {
   const cols = selectColumns(setting);
-  const views = setting.mirror ? 2 : 1;
+  const layout = headLayoutOf(setting);
+  const views = setting.mirror || setting.mirrorTraining ? 2 : 1;
   return data.all.map((pair) =>
-    pair.slice(0, views).map((row) => {
-      const x = Float32Array.from(cols, (c) => row[c]!);
-      if (setting.power) for (let j = 0; j < x.length; j++) x[j] = Math.sign(x[j]!) * Math.sqrt(Math.abs(x[j]!));
-      return x;
-    }),
+    pair.slice(0, views).map((row) =>
+      toHeadInput(
+        Float32Array.from(cols, (c) => row[c]!),
+        layout,
+      ),
+    ),
   );
 }
 
@@ -131,14 +151,15 @@ export function evaluateSetting(data: PreparedData, setting: HeadSetting, withSo
     data.images.map((i) => i.group),
     FOLDS,
   );
-  const logits = crossValidate(X, data.y, STYLE_CLASSES.length, fold, { lambda: setting.lambda, weights });
+  const scoredViews = setting.mirror ? 2 : 1;
+  const logits = crossValidate(X, data.y, STYLE_CLASSES.length, fold, { lambda: setting.lambda, weights, scoredViews });
   const temperature = chooseTemperature(logits, data.y);
   const rowsWhere = (f: (img: StyleImage) => boolean) => data.images.flatMap((img, i) => (f(img) ? [i] : []));
   const sources = [...new Set(data.images.map((i) => i.source))].sort();
   let sourceLogits: number[][] = [];
   if (withSources) {
     const sourceFold = data.images.map((img) => sources.indexOf(img.source));
-    sourceLogits = crossValidate(X, data.y, STYLE_CLASSES.length, sourceFold, { lambda: setting.lambda, weights });
+    sourceLogits = crossValidate(X, data.y, STYLE_CLASSES.length, sourceFold, { lambda: setting.lambda, weights, scoredViews });
   }
   const top = (l: number[]) => Math.max(...softmaxT(l, temperature));
   return {
@@ -266,14 +287,11 @@ function writeStyleModel(data: PreparedData, setting: HeadSetting, report: Split
     STYLE_CLASSES.length,
     { lambda: setting.lambda, weights },
   );
-  const layers = CANDIDATE_LAYERS.filter((l) => setting.layers.includes(l));
+  const layout = headLayoutOf(setting);
+  const layers = layout.layers;
   const model = {
     classes: STYLE_CLASSES,
-    layers,
-    layerChannels: layers.map((l) => CANDIDATE_CHANNELS[l]),
-    gramLayers: layers.filter((l) => setting.gramLayers.includes(l)),
-    stats: setting.stats,
-    power: setting.power,
+    ...layout,
     mirror: setting.mirror,
     featureMeans: head.featureMeans.map(sig),
     featureScales: head.featureScales.map(sig),
@@ -281,7 +299,7 @@ function writeStyleModel(data: PreparedData, setting: HeadSetting, report: Split
     bias: head.bias.map(sig),
     temperature: report.temperature,
     uncertainBelow: UNCERTAIN_BELOW,
-    fit: { lambda: setting.lambda, balance: setting.balance },
+    fit: { lambda: setting.lambda, balance: setting.balance, mirrorTraining: setting.mirrorTraining ?? false },
   };
   const today = new Date().toISOString().slice(0, 10);
   const gramText = layers.filter((l) => setting.gramLayers.includes(l)).join(", ") || "none";
@@ -289,7 +307,7 @@ function writeStyleModel(data: PreparedData, setting: HeadSetting, report: Split
  * Fitted style model (generated by \`npx tsx scripts/fit/fit-style-model.ts --write\`; do not edit by
  * hand). Multinomial logistic regression (L-BFGS), L2 penalty ${setting.lambda}, class weights (count)^-${setting.balance},
  * over the pooled ${setting.stats} of MobileNetV2 layers ${layers.join(", ")} and the channel correlations of
- * ${gramText} (nsfwjs 4.x weights)${setting.power ? ", signed square roots" : ""}${setting.mirror ? ", each picture and its mirror image" : ""};
+ * ${gramText}${layout.gramTransform === "matrix-sqrt" ? " (their matrix square roots)" : ""} (nsfwjs 4.x weights)${setting.power ? ", signed square roots" : ""}${setting.mirror ? ", each picture and its mirror image" : ""}${!setting.mirror && setting.mirrorTraining ? ", fitted on each picture and its mirror image, scoring the picture alone" : ""};
  * fitted on ${data.images.length} labelled images of ../shared/evaldata (styles-large + styles), each squashed to a
  * 224 px square. Temperature ${report.temperature} chosen on artist-held-out folds. Fitted ${today}.
  */

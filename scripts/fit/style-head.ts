@@ -13,6 +13,11 @@ export interface HeadOptions {
   steps?: number;
   /** Per-row weights (class balancing); default 1 each. */
   weights?: readonly number[];
+  /**
+   * How many of each image's views are scored (the first ones: the picture, then its mirror
+   * image); default all. Views beyond it are training examples only.
+   */
+  scoredViews?: number;
 }
 
 /** A fitted head in the shape the engine's SoftmaxModel uses (temperature set later). */
@@ -185,7 +190,7 @@ export function assignFolds(groups: readonly string[], folds: number): number[] 
 /**
  * Held-out logits: each image scored by a head fitted without its fold. Each image has one or
  * more views (the picture, its mirror image): the head is fitted on every view of the training
- * images, and an image's logits are the mean over its views.
+ * images, and an image's logits are the mean over its scored views (options.scoredViews).
  */
 export function crossValidate(
   X: readonly (readonly Float32Array[])[],
@@ -207,14 +212,14 @@ export function crossValidate(
       k,
       { ...options, weights: rows.map((r) => r.w) },
     );
-    const views = test.flatMap((i) => X[i]!.map((v) => ({ v, image: i })));
+    const views = test.flatMap((i) => X[i]!.slice(0, options.scoredViews ?? X[i]!.length).map((v) => ({ v, image: i })));
     const logits = headLogits(
       head,
       views.map((r) => r.v),
     );
     for (const i of test) out[i] = new Array<number>(k).fill(0);
     views.forEach((r, t) => {
-      const n = X[r.image]!.length;
+      const n = Math.min(X[r.image]!.length, options.scoredViews ?? Infinity);
       logits[t]!.forEach((l, c) => (out[r.image]![c]! += l / n));
     });
     console.log(`  fold ${f + 1} of ${folds.length}: ${test.length} images scored (${((Date.now() - started) / 1000).toFixed(0)} s)`);
