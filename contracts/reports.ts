@@ -83,12 +83,29 @@ export const VALUATION_ID_PATTERN = /^AV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z
 
 export { formatUsd } from "./money";
 
-/** "24 x 36 in" from the submission's height and width strings, or null. */
+/**
+ * "24 x 36 in (height x width)" from the submission's height and width as typed, or null. The
+ * wizard takes inches by default and a unit when one is typed ("61 cm"), so a bare number is
+ * inches and a typed unit is kept: "46 x 61 cm", never "46 cm x 61 cm in".
+ */
 export function formatDimensions(height: string | null | undefined, width: string | null | undefined): string | null {
-  const h = height?.trim();
-  const w = width?.trim();
-  if (h && w) return `${h} x ${w} in (height x width)`;
-  if (h) return `Height ${h} in`;
-  if (w) return `Width ${w} in`;
+  const h = splitUnit(height);
+  const w = splitUnit(width);
+  if (h && w)
+    return h.unit === w.unit
+      ? `${h.amount} x ${w.amount} ${h.unit} (height x width)`
+      : `${h.amount} ${h.unit} x ${w.amount} ${w.unit} (height x width)`;
+  if (h) return `Height ${h.amount} ${h.unit}`;
+  if (w) return `Width ${w.amount} ${w.unit}`;
   return null;
+}
+
+/** "61 cm" -> 61 and cm; "24" and '24"' -> 24 and in. */
+function splitUnit(value: string | null | undefined): { amount: string; unit: string } | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const match = /^(.*\d)\s*([a-zA-Z]+\.?|["″]|'')$/.exec(text);
+  if (!match) return { amount: text, unit: "in" };
+  const unit = match[2]!.replace(/\.$/, "").toLowerCase();
+  return { amount: match[1]!, unit: ['"', "″", "''", "inch", "inches"].includes(unit) ? "in" : unit };
 }

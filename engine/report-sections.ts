@@ -25,7 +25,10 @@ export function describeMarketEvidence(v: Valuation): string | undefined {
   return `${MEDIUM_PLURAL[v.medium]} by artists without an auction record${size} sold for a median of ${usd(e.medianUsd)} at the regional auctions in our data (n = ${e.n}).`;
 }
 
-/** The owner's own words, and what was made of them. */
+/**
+ * What was made of the owner's words. The report shows the notes verbatim just above this text
+ * (web page and PDF), so they are not repeated here; the history is, as nothing else shows it.
+ */
 export function describeOwnerNotes(input: ReportInput): string | undefined {
   const notes = (input.notes ?? "").trim();
   const provenance = (input.provenance ?? "").trim();
@@ -33,7 +36,6 @@ export function describeOwnerNotes(input: ReportInput): string | undefined {
   const v = input.valuation;
   const clip = (s: string) => (s.length > 300 ? `${s.slice(0, 297).trimEnd()}…` : s.replace(/[.\s]+$/, ""));
   const out: string[] = [];
-  if (notes) out.push(`You wrote: "${clip(notes)}".`);
   if (provenance) out.push(`On the work's history: "${clip(provenance)}".`);
   const taken: string[] = [];
   const f = v.findings;

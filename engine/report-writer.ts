@@ -191,6 +191,11 @@ function describeReason(f: Valuation["factors"][number], v: Valuation): string {
       return "the attribution is qualified";
     case "Artist's sales record":
       return `${v.artistRecord?.name ?? "the artist"}'s own sales sit below this market`;
+    case "Date": {
+      // "2015 (2000 or later)": the year as given and the period the model prices.
+      const [, given, period] = /^(.*?)\s*\(([^)]+)\)$/.exec(f.value) ?? [];
+      return given && period ? `it dates from ${given}, and works of ${period} sold lower in our data` : "its date lowers it";
+    }
     default:
       return `its ${lowerFirst(f.name)} (${f.value.toLowerCase()}) lowers it`;
   }

@@ -12,6 +12,14 @@ describe("findInOwnerText", () => {
     expect(findInOwnerText({ notes: "Heavy water damage" }).condition?.level).toBe("heavilyDamaged");
   });
 
+  it("does not take the frame's, glass's or mount's condition for the work's", () => {
+    const notes = "Signed lower left, illegible. Inherited from my grandmother; small losses to the frame, canvas in good condition.";
+    expect(findInOwnerText({ notes }).condition).toEqual({ level: "good", words: ["good condition"] });
+    expect(findInOwnerText({ notes: "The glass is cracked and the mount is stained" }).condition).toBeUndefined();
+    expect(findInOwnerText({ notes: "Frame chipped but a tear in the canvas" }).condition?.level).toBe("damaged");
+    expect(findInOwnerText({ notes: "Excellent condition in its original frame" }).condition?.level).toBe("excellent");
+  });
+
   it("recognises reproductions and qualified attributions", () => {
     expect(findInOwnerText({ title: "Water Lilies museum shop poster" }).reproduction?.words).toEqual(["museum shop", "poster"]);
     expect(findInOwnerText({ notes: "giclee on canvas" }).reproduction).toBeDefined();

@@ -31,13 +31,33 @@ export interface TextFindings {
 
 const NEGATION = /\b(no|not|without|free of|never)\b[\w\s,'-]{0,20}$/i;
 
-/** Finds every match of `pattern` whose preceding words do not negate it. */
-function findAffirmed(text: string, pattern: RegExp): string[] {
+// What surrounds a work but is not it: "small losses to the frame" says nothing of the canvas.
+const SURROUNDINGS = /\b(frames?|framing|glass|glazing|mounts?|mats?|passe-?partout|slip)\b/i;
+
+/** The clause around position `at`: from the previous to the next punctuation mark or "but". */
+function clauseAround(text: string, at: number, length: number): string {
+  const before = text.slice(0, at);
+  const start = Math.max(
+    ...[".", ",", ";", "!", "?", "\n"].map((mark) => before.lastIndexOf(mark)),
+    before.toLowerCase().lastIndexOf(" but "),
+  );
+  const rest = text.slice(at + length);
+  const ends = [".", ",", ";", "!", "?", "\n", " but "].map((mark) => rest.toLowerCase().indexOf(mark)).filter((i) => i >= 0);
+  return text.slice(start + 1, at + length + (ends.length ? Math.min(...ends) : rest.length));
+}
+
+/**
+ * Finds every match of `pattern` whose preceding words do not negate it; with `ofTheWork`, also
+ * leaves out matches in a clause about the frame, glass or mount rather than the work itself.
+ */
+function findAffirmed(text: string, pattern: RegExp, ofTheWork = false): string[] {
   const found: string[] = [];
   const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
   for (const m of text.matchAll(global)) {
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 30), m.index);
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 30), at);
     if (NEGATION.test(before)) continue;
+    if (ofTheWork && SURROUNDINGS.test(clauseAround(text, at, m[0].length))) continue;
     found.push(m[0].toLowerCase().trim());
   }
   return [...new Set(found)];
@@ -78,10 +98,10 @@ const UNRECORDED_VENUE =
   /\b(house clearance|estate sale|garage sale|yard sale|tag sale|car boot|boot sale|flea market|thrift (shop|store)|charity shop|junk shop|jumble sale|rummage sale|second-?hand shop)\b/i;
 
 function conditionOf(text: string): TextFindings["condition"] {
-  const heavy = findAffirmed(text, HEAVY);
-  const damage = findAffirmed(text, DAMAGE);
-  const restored = findAffirmed(text, RESTORED);
-  const wear = findAffirmed(text, WEAR);
+  const heavy = findAffirmed(text, HEAVY, true);
+  const damage = findAffirmed(text, DAMAGE, true);
+  const restored = findAffirmed(text, RESTORED, true);
+  const wear = findAffirmed(text, WEAR, true);
   // Several kinds of damage together, or damage and relining, are heavy damage for an appraiser.
   if (heavy.length > 0 || damage.length >= 3 || (damage.length >= 2 && restored.length > 0))
     return { level: "heavilyDamaged", words: [...heavy, ...damage, ...restored] };

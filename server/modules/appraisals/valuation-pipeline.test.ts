@@ -93,7 +93,9 @@ describe("valuation through the appraisal pipeline", () => {
     const condition = damaged.factors.find((f) => f.name === "Condition");
     expect(condition).toMatchObject({ value: "Heavily damaged" });
     expect(condition!.effect).toBeLessThan(0.5);
-    expect(damaged.sections.ownerNotes).toMatch(/You wrote: "Torn in two places/);
+    // The report shows the notes verbatim above this section; the section says how they were read.
+    expect(damaged.sections.ownerNotes).toMatch(/We read "torn".*as the condition \(x0\.\d+\)/);
+    expect(damaged.sections.ownerNotes).not.toContain("Torn in two places");
     expect(damaged.text).toMatch(/lowers the value to 0\.\d+ times that of a sound example/);
   });
 

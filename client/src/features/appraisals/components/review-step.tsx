@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { FileText, Sparkles } from "lucide-react";
 import { getMediumLabel, type CreateAppraisalFields, type StylePrediction } from "@contracts/appraisals";
+import { formatDimensions } from "@contracts/reports";
 import { describeStyleVerdict, UNCERTAIN_STYLE_LABEL } from "@contracts/style-wording";
 import { useObjectUrl, type SelectedFile } from "./selected-file";
 
@@ -26,7 +27,7 @@ export function ReviewStep({ values, images, documents, analysis }: ReviewStepPr
     ["Artist", values.artistName],
     ["Title", values.artworkTitle],
     ["Year", values.yearCreated],
-    ["Dimensions", formatDimensions(values.height, values.width)],
+    ["Dimensions", formatDimensions(values.height, values.width) ?? undefined],
     ["Provenance", values.provenance],
     ["Additional Notes", values.additionalNotes],
   ];
@@ -72,11 +73,6 @@ export function ReviewStep({ values, images, documents, analysis }: ReviewStepPr
       {analysis ? <AnalysisSummary analysis={analysis} /> : null}
     </div>
   );
-}
-
-function formatDimensions(height?: string, width?: string): string | undefined {
-  const parts = [height?.trim() && `${height.trim()} in high`, width?.trim() && `${width.trim()} in wide`].filter(Boolean);
-  return parts.length > 0 ? parts.join(" × ") : undefined;
 }
 
 function ReviewSection({ title, children }: { title: string; children: ReactNode }) {
