@@ -10,12 +10,17 @@ export type GramTransform = "signed-sqrt" | "matrix-sqrt";
 
 /** Which values the head reads, in its order: per layer its means, deviations, correlations. */
 export interface HeadInputLayout {
+  /** MobileNetV2 layers pooled, in order (see engine/features/style-network.ts). */
   layers: readonly string[];
+  /** Channels of each layer. */
   layerChannels: readonly number[];
+  /** Layers whose channel correlations (Gram matrix, upper triangle) follow their deviations. */
   gramLayers: readonly string[];
+  /** Which pooled statistics the head reads (correlations always, for gramLayers). */
   stats: "mean" | "mean+std";
-  /** Signed square root of the means and deviations (and of the correlations under "signed-sqrt"). */
+  /** Signed square root of the means and deviations (and of the correlations under "signed-sqrt"): tames heavy tails. */
   power: boolean;
+  /** How the correlations are normalised. */
   gramTransform: GramTransform;
 }
 

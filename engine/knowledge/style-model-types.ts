@@ -1,21 +1,9 @@
 /** Shapes of the generated style model modules (style-model.ts, style-model-card.ts). */
-import type { GramTransform } from "../features/head-input";
+import type { HeadInputLayout } from "../features/head-input";
 import type { SoftmaxModel } from "../training/softmax-regression";
 
-/** The fitted head over pooled network features. */
-export interface StyleHeadModel extends SoftmaxModel {
-  /** MobileNetV2 layers pooled, in order (see engine/features/style-network.ts). */
-  layers: readonly string[];
-  /** Channels of each layer (the pooled vector holds their means, then their deviations). */
-  layerChannels: readonly number[];
-  /** Layers whose channel correlations (Gram matrix, upper triangle) follow their deviations. */
-  gramLayers: readonly string[];
-  /** Which pooled statistics the head reads (correlations always, for gramLayers). */
-  stats: "mean" | "mean+std";
-  /** Signed square root of the pooled values before standardising (tames heavy tails); see gramTransform for the correlations. */
-  power: boolean;
-  /** How the channel correlations are normalised (engine/features/head-input.ts). */
-  gramTransform: GramTransform;
+/** The fitted head over pooled network features, and the layout of what it reads. */
+export interface StyleHeadModel extends SoftmaxModel, HeadInputLayout {
   /** Score the mirror image as well and average the two logits (twice the network's time). */
   mirror: boolean;
   /** Calibrated best probability below which the style is reported as uncertain. */
