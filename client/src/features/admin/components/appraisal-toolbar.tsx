@@ -12,7 +12,7 @@ import { canMarkComplete, useAppraisalActions } from "./use-appraisal-actions";
 /** The admin's actions for /admin/appraisals/{id}, shown in the shared detail screen's header. */
 export function AdminAppraisalToolbar({ appraisalId, onDeleted }: { appraisalId: string; onDeleted: () => void }) {
   const row = useAdminAppraisal(appraisalId);
-  if (row.isPending) return <Skeleton className="h-9 w-72" aria-label="Loading the admin actions" />;
+  if (row.isPending) return <Skeleton className="h-9 w-72" role="status" aria-label="Loading the admin actions" />;
   if (row.isError) return null; // the detail screen itself says the appraisal could not be found
   return <Toolbar appraisal={row.data} onDeleted={onDeleted} />;
 }

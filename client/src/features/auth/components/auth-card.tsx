@@ -15,7 +15,7 @@ const RegisterForm = lazyWithPreload(() => import("./register-form").then((modul
 /** Holds the sign-in form's height (236 px: two fields, the reset link, the button) so nothing below it moves when it arrives. */
 function FormFallback() {
   return (
-    <div className="h-[236px] space-y-4" aria-busy="true" aria-label="Loading the form">
+    <div className="h-[236px] space-y-4" role="status" aria-busy="true" aria-label="Loading the form">
       {[0, 1].map((field) => (
         <div key={field} className="space-y-2">
           <Skeleton className="h-3.5 w-20" />

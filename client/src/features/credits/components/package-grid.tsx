@@ -70,7 +70,7 @@ export function PackageGrid({ packageIds, className }: PackageGridProps) {
   const isDeferredPending = useDeferredValue(isPending);
   if (isPending || isDeferredPending) {
     return (
-      <div className={gridClass} aria-busy="true" aria-label="Loading credit packages">
+      <div className={gridClass} role="status" aria-busy="true" aria-label="Loading credit packages">
         {Array.from({ length: packageIds?.length ?? 6 }, (_, i) => (
           <Skeleton key={i} className="h-80" />
         ))}
