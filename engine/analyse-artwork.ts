@@ -6,7 +6,7 @@ import { suggestMedium } from "./medium-hint";
 import { analyseImagePixels, type PixelFeatures, type RgbaImage } from "./pixel-analysis";
 import { sampleGrid } from "./pixels/sample-grid";
 import type { QuickEstimateMedium } from "./quick-estimate";
-import { predictStyle, STYLE_FEATURE_LAYOUT, type StylePrediction } from "./style-classifier";
+import { predictStyle, STYLE_FEATURE_LAYOUTS, type StylePrediction } from "./style-classifier";
 
 /** Everything the engine derives from one image. */
 export interface ArtworkAnalysis {
@@ -16,19 +16,20 @@ export interface ArtworkAnalysis {
   suggestedMediumReason: string;
 }
 
-/** Loads the style network the committed head was fitted on (once; later calls reuse it). */
-export function loadArtworkNetwork(options: StyleNetworkOptions = {}) {
-  return loadStyleNetwork(STYLE_FEATURE_LAYOUT, options);
+/** Loads the style networks the committed heads were fitted on (once; later calls reuse them). */
+export function loadArtworkNetworks(options: StyleNetworkOptions = {}) {
+  return Promise.all(STYLE_FEATURE_LAYOUTS.map((layout) => loadStyleNetwork(layout, options)));
 }
 
 /**
  * Analyses one RGBA image end to end. Deterministic: the same pixels give the same answer. The
- * first call loads the network (about a second); later calls take one forward pass.
+ * first call loads the networks (about a second); later calls take one forward pass of each.
  */
 export async function analyseArtwork(image: RgbaImage, options: StyleNetworkOptions = {}): Promise<ArtworkAnalysis> {
-  const network = await loadArtworkNetwork(options);
+  const networks = await loadArtworkNetworks(options);
   const features = analyseImagePixels(image);
-  const learned = network.extract(toNetworkInput(sampleGrid(image)), STYLE_MODEL.mirror);
+  const input = toNetworkInput(sampleGrid(image));
+  const learned = networks.map((network) => network.extract(input, STYLE_MODEL.mirror));
   const hint = suggestMedium(features);
   return { features, prediction: predictStyle(features, learned), suggestedMedium: hint.medium, suggestedMediumReason: hint.reason };
 }

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { analyseArtwork, loadArtworkNetwork } from "./analyse-artwork";
+import { analyseArtwork, loadArtworkNetworks } from "./analyse-artwork";
 import { makeColourfulImage, makeFlatImage, makeGreyTexture } from "./test-support/images";
 
 // Loading the style network takes a second or more on a busy machine: once, outside the tests.
-beforeAll(() => loadArtworkNetwork(), 120_000);
+beforeAll(() => loadArtworkNetworks(), 120_000);
 // Each analysis is one forward pass (about 0.1-1 s depending on the load of a shared machine).
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,51 +1,59 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { describeStyleVerdict, UNCERTAIN_STYLE_LABEL } from "../contracts/style-wording";
-import { analyseArtwork, loadArtworkNetwork } from "./analyse-artwork";
+import { analyseArtwork, loadArtworkNetworks } from "./analyse-artwork";
 import { ART_ERAS } from "./knowledge/art-eras";
 import { ART_STYLES } from "./knowledge/art-styles";
 import { STYLE_CLASSES } from "./knowledge/style-classes";
 import { STYLE_MODEL } from "./knowledge/style-model";
 import { analyseImagePixels } from "./pixel-analysis";
-import { headColumns, predictStyle, scoreStyleVectors, STYLE_UNCERTAIN_BELOW, STYLE_VECTOR_SIZE } from "./style-classifier";
+import { headColumns, memberVectorSize, predictStyle, scoreStyleVectors, STYLE_UNCERTAIN_BELOW } from "./style-classifier";
 import { makeColourfulImage, makeGreyTexture } from "./test-support/images";
 
+type Member = (typeof STYLE_MODEL.members)[number];
+
 /**
- * A pooled network vector (the committed layout: per layer the channel means, deviations and
- * correlations) whose head input, standardised, is `k` times class `c`'s weights on the means and
- * deviations and average on the correlations: k = 0 is the average image (the model can only
- * answer its priors), a large k pushes class c far ahead.
+ * Pooled network vectors, one per member (the committed layouts: per layer the channel means,
+ * deviations and correlations), whose head input, standardised, is `k` times class `c`'s weights
+ * on the means and deviations and average on the correlations: k = 0 is the average image (the
+ * model can only answer its priors), a large k pushes class c far ahead in every member.
  */
-function vectorTowards(c: number, k: number): Float32Array[] {
-  const target = STYLE_MODEL.featureMeans.map(
-    (mean, j) => mean + (isCorrelation[j] ? 0 : k * (STYLE_MODEL.featureScales[j] ?? 1) * (STYLE_MODEL.weights[c]?.[j] ?? 0)),
+function vectorTowards(c: number, k: number): Float32Array[][] {
+  return STYLE_MODEL.members.map((member) => [memberVectorTowards(member, c, k)]);
+}
+
+function memberVectorTowards(member: Member, c: number, k: number): Float32Array {
+  const blocks = correlationBlocks(member);
+  const isCorrelation = member.featureMeans.map((_, j) => blocks.some((b) => j >= b.at && j < b.at + b.length));
+  const target = member.featureMeans.map(
+    (mean, j) => mean + (isCorrelation[j] ? 0 : k * (member.featureScales[j] ?? 1) * (member.weights[c]?.[j] ?? 0)),
   );
   // Undo the head's transform: signed squares, and for matrix square roots the matrix's square
   // (the average of matrix square roots is itself a square root, so this is exact).
-  const raw = target.map((x) => (STYLE_MODEL.power ? Math.sign(x) * x * x : x));
-  if (STYLE_MODEL.gramTransform === "matrix-sqrt")
-    for (const block of correlationBlocks)
+  const raw = target.map((x) => (member.power ? Math.sign(x) * x * x : x));
+  if (member.gramTransform === "matrix-sqrt")
+    for (const block of blocks)
       raw.splice(block.at, block.length, ...squareOf(target.slice(block.at, block.at + block.length), block.channels));
-  const out = new Float32Array(STYLE_VECTOR_SIZE);
-  headColumns(STYLE_VECTOR_SIZE).forEach((col, j) => (out[col] = raw[j]!));
-  return [out];
+  const size = memberVectorSize(member);
+  const out = new Float32Array(size);
+  headColumns(member, size).forEach((col, j) => (out[col] = raw[j]!));
+  return out;
 }
 
 /** A push that makes the chosen class win clearly (only the means and deviations are pushed). */
 const STRONG = 1000;
 
-/** Where each correlation triangle sits in the head's input. */
-const correlationBlocks = (() => {
+/** Where each correlation triangle sits in a member's head input. */
+function correlationBlocks(member: Member) {
   const blocks: { at: number; length: number; channels: number }[] = [];
   let at = 0;
-  STYLE_MODEL.layerChannels.forEach((ch, i) => {
-    at += ch * (STYLE_MODEL.stats === "mean+std" ? 2 : 1);
-    if (!STYLE_MODEL.gramLayers.includes(STYLE_MODEL.layers[i]!)) return;
+  member.layerChannels.forEach((ch, i) => {
+    at += ch * (member.stats === "mean+std" ? 2 : 1);
+    if (!member.gramLayers.includes(member.layers[i]!)) return;
     blocks.push({ at, length: (ch * (ch + 1)) / 2, channels: ch });
     at += (ch * (ch + 1)) / 2;
   });
   return blocks;
-})();
-const isCorrelation = STYLE_MODEL.featureMeans.map((_, j) => correlationBlocks.some((b) => j >= b.at && j < b.at + b.length));
+}
 
 /** The upper triangle of M x M, M symmetric given by its upper triangle. */
 function squareOf(triangle: readonly number[], ch: number): number[] {
@@ -62,24 +70,30 @@ function squareOf(triangle: readonly number[], ch: number): number[] {
   return out;
 }
 
-// Loading the style network takes a second or more on a busy machine: once, outside the tests.
-beforeAll(() => loadArtworkNetwork(), 120_000);
+// Loading the style networks takes a second or more on a busy machine: once, outside the tests.
+beforeAll(() => loadArtworkNetworks(), 120_000);
 // Each analysis is one forward pass (about 0.1-1 s depending on the load of a shared machine).
 vi.setConfig({ testTimeout: 30_000 });
 
 describe("the style model", () => {
-  it("names the 17 styles, each with its knowledge, and its weights fit the network's layers", async () => {
+  it("names the 17 styles, each with its knowledge, and each head's weights fit its network's layers", async () => {
     expect(STYLE_MODEL.classes).toEqual(STYLE_CLASSES);
     for (const style of STYLE_MODEL.classes) expect(ART_STYLES[style], style).toBeDefined();
-    const columns = headColumns(STYLE_VECTOR_SIZE).length;
-    expect(STYLE_MODEL.featureMeans).toHaveLength(columns);
-    expect(STYLE_MODEL.weights.every((w) => w.length === columns)).toBe(true);
-    const network = await loadArtworkNetwork();
-    expect(network.size).toBe(STYLE_VECTOR_SIZE);
+    const networks = await loadArtworkNetworks();
+    expect(networks).toHaveLength(STYLE_MODEL.members.length);
+    STYLE_MODEL.members.forEach((member, m) => {
+      const columns = headColumns(member, memberVectorSize(member)).length;
+      expect(member.featureMeans).toHaveLength(columns);
+      expect(member.weights.every((w) => w.length === columns)).toBe(true);
+      expect(member.weights).toHaveLength(STYLE_CLASSES.length);
+      expect(networks[m]!.size).toBe(memberVectorSize(member));
+      expect(networks[m]!.layout.network ?? "mobilenet_v2").toBe(member.network);
+    });
   });
 
-  it("refuses a vector of the wrong length rather than guessing", () => {
-    expect(() => scoreStyleVectors([new Float32Array(10)])).toThrow(/expects/);
+  it("refuses a vector of the wrong length, or a missing network's vectors, rather than guessing", () => {
+    expect(() => scoreStyleVectors(STYLE_MODEL.members.map(() => [new Float32Array(10)]))).toThrow(/expects/);
+    expect(() => scoreStyleVectors([])).toThrow(/expects vectors from/);
   });
 });
 

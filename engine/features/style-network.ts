@@ -1,12 +1,14 @@
 /**
- * Learned image features (decision 25): MobileNetV2 as shipped inside the nsfwjs package (MIT),
- * cut at chosen layers, each pooled to per-channel mean and standard deviation and, for chosen
- * layers, the channel correlations (the Gram matrix): the statistics that carry "style" in neural
- * style transfer. Optionally the mirrored picture too, averaged (a painting's style does not
- * depend on which way it faces). The weights are bundled JavaScript modules of the
- * package, so nothing is fetched from the network: Node imports them from node_modules and the
- * browser gets them as a lazily loaded chunk. Runs on the tfjs WebAssembly backend (plain CPU
- * kernels as a fallback), the same code on the server and in the browser.
+ * Learned image features (decision 25): MobileNetV2 and the first layers of InceptionV3, as
+ * shipped inside the nsfwjs package (MIT), each cut at chosen layers, each layer pooled to
+ * per-channel mean and standard deviation and, for chosen layers, the channel correlations (the
+ * Gram matrix): the statistics that carry "style" in neural style transfer. Optionally the
+ * mirrored picture too (a painting's style does not depend on which way it faces; the fitting
+ * scripts use it as an extra example). The weights are bundled JavaScript modules (MobileNetV2's
+ * from the package, InceptionV3's stem cut from it into engine/knowledge/inception-v3-stem.ts),
+ * so nothing is fetched from the network: Node imports them and the browser gets them as lazily
+ * loaded chunks. Runs on the tfjs WebAssembly backend (plain CPU kernels as a fallback), the same
+ * code on the server and in the browser.
  */
 import * as tf from "@tensorflow/tfjs-core";
 import "@tensorflow/tfjs-backend-cpu";
@@ -14,8 +16,24 @@ import { setThreadsCount, setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import * as tfl from "@tensorflow/tfjs-layers";
 import { NETWORK_INPUT_SIDE } from "./network-input";
 
+/**
+ * The networks a head can read: MobileNetV2 (the whole network) and InceptionV3 up to the layer
+ * engine/knowledge/inception-v3-stem.ts was cut at (scripts/fit/inception-stem.ts).
+ */
+export type StyleNetworkName = "mobilenet_v2" | "inception_v3";
+
+/** InceptionV3's first layers as engine/knowledge/inception-v3-stem.ts holds them. */
+export interface InceptionStemModule {
+  lastLayer: string;
+  modelTopology: unknown;
+  weightSpecs: tf.io.WeightsManifestEntry[];
+  weightsBase64: string;
+}
+
 /** What the network's vector holds: which layers, and which of them with channel correlations. */
 export interface FeatureLayout {
+  /** Which network (default MobileNetV2). */
+  network?: StyleNetworkName;
   /** Layers pooled, in order: each gives its channel means, then their standard deviations. */
   layers: readonly string[];
   /** Of those, the layers whose channel correlations follow (upper triangle of the Gram matrix). */
@@ -47,7 +65,7 @@ const networks = new Map<string, Promise<StyleNetwork>>();
 
 /** Loads the network once per layout (later calls share the same promise). */
 export function loadStyleNetwork(layout: FeatureLayout, options: StyleNetworkOptions = {}): Promise<StyleNetwork> {
-  const key = JSON.stringify([layout.layers, layout.gramLayers]);
+  const key = JSON.stringify([layout.network ?? "mobilenet_v2", layout.layers, layout.gramLayers]);
   let loading = networks.get(key);
   if (!loading) {
     loading = buildNetwork(layout, options);
@@ -80,10 +98,7 @@ export function initBackend(wasmPaths?: StyleNetworkOptions["wasmPaths"]): Promi
 async function buildNetwork(layout: FeatureLayout, options: StyleNetworkOptions): Promise<StyleNetwork> {
   const backend = await initBackend(options.wasmPaths);
   await tf.ready();
-  const [{ MobileNetV2Model }] = await Promise.all([import("nsfwjs/models/mobilenet_v2")]);
-  const modelJson = (await MobileNetV2Model.modelJson()).default as unknown as ModelJson;
-  const shards = await Promise.all(MobileNetV2Model.weightBundles.map(async (load) => (await load()).default as unknown as string));
-  const full = await tfl.loadLayersModel(tf.io.fromMemory(toArtifacts(modelJson, shards)));
+  const full = await loadLayers(layout.network ?? "mobilenet_v2");
   const outputs = layout.layers.map((name) => full.getLayer(name).output as tfl.SymbolicTensor);
   const cut = tfl.model({ inputs: full.inputs, outputs });
   const channels = outputs.map((o) => o.shape[o.shape.length - 1] ?? 0);
@@ -133,6 +148,25 @@ function upperTriangle(c: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < c; i++) for (let j = i; j < c; j++) out.push(i * c + j);
   return out;
+}
+
+/** The whole network, from weights bundled as JavaScript modules (lazy chunks in the browser). */
+async function loadLayers(network: StyleNetworkName): Promise<tfl.LayersModel> {
+  if (network === "inception_v3") {
+    const { INCEPTION_V3_STEM: stem } = await import("../knowledge/inception-v3-stem");
+    const weights = decodeBase64(stem.weightsBase64);
+    return tfl.loadLayersModel(
+      tf.io.fromMemory({
+        modelTopology: stem.modelTopology as object,
+        weightSpecs: stem.weightSpecs,
+        weightData: weights.buffer as ArrayBuffer,
+      }),
+    );
+  }
+  const { MobileNetV2Model } = await import("nsfwjs/models/mobilenet_v2");
+  const modelJson = (await MobileNetV2Model.modelJson()).default as unknown as ModelJson;
+  const shards = await Promise.all(MobileNetV2Model.weightBundles.map(async (load) => (await load()).default as unknown as string));
+  return tfl.loadLayersModel(tf.io.fromMemory(toArtifacts(modelJson, shards)));
 }
 
 interface ModelJson {

@@ -1,13 +1,26 @@
 /** Shapes of the generated style model modules (style-model.ts, style-model-card.ts). */
 import type { HeadInputLayout } from "../features/head-input";
+import type { StyleNetworkName } from "../features/style-network";
 import type { SoftmaxModel } from "../training/softmax-regression";
 
-/** The fitted head over pooled network features, and the layout of what it reads. */
-export interface StyleHeadModel extends SoftmaxModel, HeadInputLayout {
-  /** Score the mirror image as well and average the two logits (twice the network's time). */
-  mirror: boolean;
+/**
+ * The committed style model: one logistic-regression head per network, whose logits are
+ * averaged and then calibrated by one temperature (decision record 0004).
+ */
+export interface StyleModel {
+  classes: readonly string[];
+  /** Softmax temperature of the averaged logits, chosen on artist-held-out folds. */
+  temperature: number;
   /** Calibrated best probability below which the style is reported as uncertain. */
   uncertainBelow: number;
+  /** Score the mirror image as well and average the logits (twice the networks' time). */
+  mirror: boolean;
+  members: readonly StyleHeadModel[];
+}
+
+/** One fitted head over one network's pooled features, and the layout of what it reads. */
+export interface StyleHeadModel extends Omit<SoftmaxModel, "temperature" | "classes">, HeadInputLayout {
+  network: StyleNetworkName;
   /** How it was fitted (so `npm run eval` refits the same setting on held-out folds). */
   fit: {
     lambda: number;

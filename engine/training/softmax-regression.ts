@@ -33,7 +33,10 @@ export function softmax(logits: readonly number[], temperature = 1): number[] {
 }
 
 /** Raw class logits of one feature vector under a model. */
-export function computeLogits(model: SoftmaxModel, x: readonly number[]): number[] {
+export function computeLogits(
+  model: Pick<SoftmaxModel, "featureMeans" | "featureScales" | "weights" | "bias">,
+  x: readonly number[],
+): number[] {
   const z = x.map((v, j) => (v - (model.featureMeans[j] ?? 0)) / (model.featureScales[j] ?? 1));
   return model.weights.map((w, c) => {
     let s = model.bias[c] ?? 0;

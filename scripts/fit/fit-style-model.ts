@@ -1,10 +1,12 @@
 /**
  * Fits and measures the style model (decision 25) on ../shared/evaldata/styles-large + styles.
  *
- *   npx tsx scripts/fit/fit-style-model.ts            measure the candidate settings (held-out)
- *   npx tsx scripts/fit/fit-style-model.ts --write    also fit on everything and write
- *                                                     engine/knowledge/style-head-model.ts and
- *                                                     engine/knowledge/style-model-card.ts
+ *   npx tsx scripts/fit/fit-style-model.ts            measure the committed setting, or the
+ *                                                     candidates in STYLE_CANDIDATES (JSON: heads,
+ *                                                     or { members: [heads] } for an ensemble)
+ *   npx tsx scripts/fit/fit-style-model.ts --write    fit the first candidate on everything and write
+ *                                                     engine/knowledge/style-model.ts, style-model-card.ts
+ *                                                     and (for an InceptionV3 head) inception-v3-stem.ts
  *
  * Features are extracted once and cached in /tmp (see style-dataset.ts). Only coefficients and
  * aggregate figures are written into the repository, never rows of the data.
@@ -12,11 +14,12 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
+import { STYLE_MODEL } from "../../engine/knowledge/style-model";
 import { type GramTransform, type HeadInputLayout, toHeadInput } from "../../engine/features/head-input";
-import { initBackend, layerValues } from "../../engine/features/style-network";
+import { initBackend, layerValues, type StyleNetworkName } from "../../engine/features/style-network";
+import { writeInceptionStem } from "./inception-stem";
 import {
-  CANDIDATE_CHANNELS,
-  CANDIDATE_LAYERS,
+  CANDIDATES,
   candidateOffsets,
   clusterUnknownArtists,
   type ImageViews,
@@ -32,8 +35,10 @@ const EVALDATA = path.resolve(process.argv.find((a) => a.startsWith("--evaldata=
 const WRITE = process.argv.includes("--write");
 const FOLDS = 5;
 
-/** A candidate: which pooled layers and statistics, how they are transformed, which penalty. */
+/** A candidate head: which network, pooled layers and statistics, how they are transformed, which penalty. */
 export interface HeadSetting {
+  /** Default MobileNetV2. */
+  network?: StyleNetworkName;
   layers: readonly string[];
   /** Of `layers`, those whose channel correlations the head reads too. */
   gramLayers: readonly string[];
@@ -50,15 +55,23 @@ export interface HeadSetting {
   balance: number;
 }
 
+/** A candidate model: one head per network, their logits averaged (one member: a single head). */
+export interface ModelSetting {
+  members: readonly HeadSetting[];
+}
+
 export interface PreparedData {
   images: StyleImage[];
   y: number[];
-  /** Per image, the cached vectors of the picture and of its mirror image (CANDIDATE_LAYOUT). */
-  all: ImageViews[];
+  /** Per network asked for, per image, the cached vectors of the picture and of its mirror image (candidateLayout). */
+  features: Partial<Record<StyleNetworkName, ImageViews[]>>;
 }
 
-/** Reads images and cached features (extracting them the first time). */
-export async function prepareStyleData(evaldataDir: string): Promise<PreparedData> {
+/** Reads images and the cached features of the networks asked for (extracting them the first time). */
+export async function prepareStyleData(
+  evaldataDir: string,
+  networks: readonly StyleNetworkName[] = ["mobilenet_v2"],
+): Promise<PreparedData> {
   // The head is fitted on tfjs: WebAssembly matrix products even when no feature needs extracting.
   await initBackend();
   let images = selectStyleImages(readStyleImages(evaldataDir).filter((img) => STYLE_CLASSES.includes(img.style)));
@@ -66,22 +79,25 @@ export async function prepareStyleData(evaldataDir: string): Promise<PreparedDat
     const cached = readCachedFiles();
     images = images.filter((img) => cached.has(img.file));
   }
-  const all = await loadStyleFeatures(evaldataDir, images);
+  const features: PreparedData["features"] = {};
+  // MobileNetV2 always: the grouping of unknown artists below reads it.
+  for (const network of new Set<StyleNetworkName>(["mobilenet_v2", ...networks]))
+    features[network] = await loadStyleFeatures(evaldataDir, images, network);
   // eliogrande images have no artist: group them by visual similarity (see clusterUnknownArtists).
-  const deepest = candidateOffsets().get("out_relu")!;
+  const deepest = candidateOffsets("mobilenet_v2").get("out_relu")!;
   images = clusterUnknownArtists(
     images,
-    all.map((views) => views[0]),
+    features.mobilenet_v2!.map((views) => views[0]),
     deepest.offset,
     deepest.channels,
   );
-  return { images, y: images.map((img) => STYLE_CLASSES.indexOf(img.style)), all };
+  return { images, y: images.map((img) => STYLE_CLASSES.indexOf(img.style)), features };
 }
 
 /** The columns of a cached vector a setting uses, in the order the engine's head reads them. */
-export function selectColumns(setting: Pick<HeadSetting, "layers" | "gramLayers" | "stats">): number[] {
+export function selectColumns(setting: Pick<HeadSetting, "network" | "layers" | "gramLayers" | "stats">): number[] {
   const cols: number[] = [];
-  for (const [layer, { offset, channels, gram }] of candidateOffsets()) {
+  for (const [layer, { offset, channels, gram }] of candidateOffsets(setting.network)) {
     if (!setting.layers.includes(layer)) continue;
     for (let j = 0; j < channels; j++) cols.push(offset + j);
     if (setting.stats === "mean+std") for (let j = 0; j < channels; j++) cols.push(offset + channels + j);
@@ -95,10 +111,11 @@ export function selectColumns(setting: Pick<HeadSetting, "layers" | "gramLayers"
 
 /** The head's input layout of a setting (the engine's model carries the same fields). */
 export function headLayoutOf(setting: HeadSetting): HeadInputLayout {
-  const layers = CANDIDATE_LAYERS.filter((l) => setting.layers.includes(l));
+  const channels = CANDIDATES[setting.network ?? "mobilenet_v2"].channels;
+  const layers = Object.keys(channels).filter((l) => setting.layers.includes(l));
   return {
     layers,
-    layerChannels: layers.map((l) => CANDIDATE_CHANNELS[l]),
+    layerChannels: layers.map((l) => channels[l]!),
     gramLayers: layers.filter((l) => setting.gramLayers.includes(l)),
     stats: setting.stats,
     power: setting.power,
@@ -106,12 +123,40 @@ export function headLayoutOf(setting: HeadSetting): HeadInputLayout {
   };
 }
 
-/** The head's inputs of every image's views: the setting's columns, transformed as the engine does. */
+const projected = new WeakMap<PreparedData, Map<string, Float32Array[][]>>();
+
+/**
+ * The head's inputs of every image's views: the setting's columns, transformed as the engine does.
+ * Kept per data set and setting: the matrix square roots take minutes over 10,000 views, and the
+ * artist folds, the source folds and the final fit all read the same inputs.
+ */
 export function project(data: PreparedData, setting: HeadSetting): Float32Array[][] {
+  const key = JSON.stringify([
+    setting.network,
+    setting.layers,
+    setting.gramLayers,
+    setting.stats,
+    setting.power,
+    setting.gramTransform,
+    setting.mirror,
+    setting.mirrorTraining,
+  ]);
+  const known = projected.get(data) ?? new Map<string, Float32Array[][]>();
+  projected.set(data, known);
+  const hit = known.get(key);
+  if (hit) return hit;
+  const X = projectOnce(data, setting);
+  known.set(key, X);
+  return X;
+}
+
+function projectOnce(data: PreparedData, setting: HeadSetting): Float32Array[][] {
   const cols = selectColumns(setting);
   const layout = headLayoutOf(setting);
   const views = setting.mirror || setting.mirrorTraining ? 2 : 1;
-  return data.all.map((pair) =>
+  const features = data.features[setting.network ?? "mobilenet_v2"];
+  if (!features) throw new Error(`no features of ${setting.network} were prepared`);
+  return features.map((pair) =>
     pair.slice(0, views).map((row) =>
       toHeadInput(
         Float32Array.from(cols, (c) => row[c]!),
@@ -143,23 +188,41 @@ export interface SplitReport {
 
 export const UNCERTAIN_BELOW = 0.5;
 
-/** Held-out measures of one setting: artist-grouped folds and leave-one-source-out. */
-export function evaluateSetting(data: PreparedData, setting: HeadSetting, withSources = true): SplitReport {
+/**
+ * Held-out logits of one head: each image scored by a head fitted without its fold (`fold[i]`
+ * is image i's fold).
+ */
+function heldOutLogits(data: PreparedData, setting: HeadSetting, fold: readonly number[]): number[][] {
   const X = project(data, setting);
   const weights = classWeights(data.y, setting.balance);
+  const scoredViews = setting.mirror ? 2 : 1;
+  return crossValidate(X, data.y, STYLE_CLASSES.length, fold, { lambda: setting.lambda, weights, scoredViews });
+}
+
+/** The members' held-out logits averaged, as the engine averages them (engine/style-classifier.ts). */
+function ensembleLogits(data: PreparedData, model: ModelSetting, fold: readonly number[]): number[][] {
+  const each = model.members.map((m) => heldOutLogits(data, m, fold));
+  return data.y.map((_, i) => each[0]![i]!.map((_, c) => each.reduce((sum, l) => sum + l[i]![c]!, 0) / each.length));
+}
+
+/** A one-head candidate as a model. */
+export const asModel = (setting: HeadSetting | ModelSetting): ModelSetting => ("members" in setting ? setting : { members: [setting] });
+
+/** Held-out measures of one model: artist-grouped folds and leave-one-source-out. */
+export function evaluateSetting(data: PreparedData, setting: HeadSetting | ModelSetting, withSources = true): SplitReport {
+  const model = asModel(setting);
   const fold = assignFolds(
     data.images.map((i) => i.group),
     FOLDS,
   );
-  const scoredViews = setting.mirror ? 2 : 1;
-  const logits = crossValidate(X, data.y, STYLE_CLASSES.length, fold, { lambda: setting.lambda, weights, scoredViews });
+  const logits = ensembleLogits(data, model, fold);
   const temperature = chooseTemperature(logits, data.y);
   const rowsWhere = (f: (img: StyleImage) => boolean) => data.images.flatMap((img, i) => (f(img) ? [i] : []));
   const sources = [...new Set(data.images.map((i) => i.source))].sort();
   let sourceLogits: number[][] = [];
   if (withSources) {
     const sourceFold = data.images.map((img) => sources.indexOf(img.source));
-    sourceLogits = crossValidate(X, data.y, STYLE_CLASSES.length, sourceFold, { lambda: setting.lambda, weights, scoredViews });
+    sourceLogits = ensembleLogits(data, model, sourceFold);
   }
   const top = (l: number[]) => Math.max(...softmaxT(l, temperature));
   return {
@@ -244,40 +307,54 @@ export function printReport(label: string, r: SplitReport): void {
   }
 }
 
+/** The committed model's setting (engine/knowledge/style-model.ts), which `npm run eval` refits on folds. */
+export function committedSetting(): ModelSetting {
+  return {
+    members: STYLE_MODEL.members.map((m) => ({
+      network: m.network,
+      layers: m.layers,
+      gramLayers: m.gramLayers,
+      stats: m.stats,
+      power: m.power,
+      gramTransform: m.gramTransform,
+      mirror: STYLE_MODEL.mirror,
+      mirrorTraining: m.fit.mirrorTraining,
+      lambda: m.fit.lambda,
+      balance: m.fit.balance,
+    })),
+  };
+}
+
+const NETWORK_NAMES: Record<StyleNetworkName, string> = { mobilenet_v2: "MobileNetV2", inception_v3: "InceptionV3" };
+
+const describeHead = (m: HeadSetting) =>
+  `${NETWORK_NAMES[m.network ?? "mobilenet_v2"]} ${m.layers.join("+")} ${m.stats} grams=${m.gramLayers.join("+") || "none"} lambda=${m.lambda}`;
+
 async function main() {
-  const data = await prepareStyleData(EVALDATA);
+  const candidates = (
+    (JSON.parse(process.env.STYLE_CANDIDATES ?? "null") as (HeadSetting | ModelSetting)[] | null) ?? [committedSetting()]
+  ).map(asModel);
+  const networks = [...new Set(candidates.flatMap((c) => c.members.map((m) => m.network ?? "mobilenet_v2")))];
+  const data = await prepareStyleData(EVALDATA, networks);
   console.log(`${data.images.length} images, ${new Set(data.images.map((i) => i.group)).size} groups`);
-  const candidates: HeadSetting[] = JSON.parse(process.env.STYLE_CANDIDATES ?? "null") ?? [
-    { layers: ["out_relu"], stats: "mean", lambda: 0.01, balance: 0 },
-    { layers: ["block_12_add", "block_15_add", "block_16_project_BN"], stats: "mean+std", lambda: 0.01, balance: 0 },
-    {
-      layers: ["block_9_add", "block_12_add", "block_15_add", "block_16_project_BN", "out_relu"],
-      stats: "mean+std",
-      lambda: 0.01,
-      balance: 0,
-    },
-  ];
   for (const c of WRITE ? [] : candidates) {
     const t = Date.now();
-    printReport(
-      `${c.layers.join("+")} ${c.stats} lambda=${c.lambda} balance=${c.balance}`,
-      evaluateSetting(data, c, process.env.STYLE_SOURCES === "1"),
-    );
+    printReport(c.members.map(describeHead).join(" & "), evaluateSetting(data, c, process.env.STYLE_SOURCES === "1"));
     console.log(`  (${((Date.now() - t) / 1000).toFixed(0)} s)`);
   }
   if (WRITE) {
     const chosen = candidates[0]!;
     const report = evaluateSetting(data, chosen, true);
     printReport("committed setting", report);
-    writeStyleModel(data, chosen, report);
+    await writeStyleModel(data, chosen, report);
   }
 }
 
 const r4 = (v: number) => Math.round(v * 10000) / 10000;
 const sig = (v: number) => Number(v.toPrecision(5));
 
-/** Fits the chosen setting on every image and writes the coefficients and the model card. */
-function writeStyleModel(data: PreparedData, setting: HeadSetting, report: SplitReport): void {
+/** Fits one head on every image (the committed coefficients). */
+function fitMember(data: PreparedData, setting: HeadSetting) {
   const X = project(data, setting);
   const rows = X.flatMap((views, i) => views.map((v) => ({ v, y: data.y[i]! })));
   const weights = classWeights(data.y, setting.balance).flatMap((w, i) => X[i]!.map(() => w));
@@ -287,44 +364,62 @@ function writeStyleModel(data: PreparedData, setting: HeadSetting, report: Split
     STYLE_CLASSES.length,
     { lambda: setting.lambda, weights },
   );
-  const layout = headLayoutOf(setting);
-  const layers = layout.layers;
-  const model = {
-    classes: STYLE_CLASSES,
-    ...layout,
-    mirror: setting.mirror,
+  return {
+    network: setting.network ?? "mobilenet_v2",
+    ...headLayoutOf(setting),
     featureMeans: head.featureMeans.map(sig),
     featureScales: head.featureScales.map(sig),
     weights: head.weights.map((row) => row.map(sig)),
     bias: head.bias.map(sig),
-    temperature: report.temperature,
-    uncertainBelow: UNCERTAIN_BELOW,
     fit: { lambda: setting.lambda, balance: setting.balance, mirrorTraining: setting.mirrorTraining ?? false },
   };
+}
+
+/** One line of the generated header per head. */
+function describeMember(m: HeadSetting): string {
+  const layout = headLayoutOf(m);
+  const grams = layout.gramLayers.join(", ") || "no layer";
+  return ` * - ${NETWORK_NAMES[m.network ?? "mobilenet_v2"]}: pooled ${m.stats} of ${layout.layers.join(", ")}; channel correlations of ${grams}${layout.gramTransform === "matrix-sqrt" ? " (matrix square roots)" : ""}${m.power ? "; signed square roots" : ""}; L2 penalty ${m.lambda}, class weights (count)^-${m.balance}${m.mirrorTraining ? "; fitted on each picture and its mirror image" : ""}.`;
+}
+
+/** Fits the chosen model on every image and writes the coefficients, the model card and the InceptionV3 stem. */
+async function writeStyleModel(data: PreparedData, setting: ModelSetting, report: SplitReport): Promise<void> {
+  const mirror = setting.members[0]!.mirror;
+  if (setting.members.some((m) => m.mirror !== mirror)) throw new Error("every head must score the same views");
+  const model = {
+    classes: STYLE_CLASSES,
+    temperature: report.temperature,
+    uncertainBelow: UNCERTAIN_BELOW,
+    mirror,
+    members: setting.members.map((m) => fitMember(data, m)),
+  };
+  const inception = setting.members.find((m) => m.network === "inception_v3");
+  if (inception) {
+    const order = Object.keys(CANDIDATES.inception_v3.channels);
+    await writeInceptionStem(order[Math.max(...inception.layers.map((l) => order.indexOf(l)))]!);
+  }
   const today = new Date().toISOString().slice(0, 10);
-  const gramText = layers.filter((l) => setting.gramLayers.includes(l)).join(", ") || "none";
   const header = `/**
  * Fitted style model (generated by \`npx tsx scripts/fit/fit-style-model.ts --write\`; do not edit by
- * hand). Multinomial logistic regression (L-BFGS), L2 penalty ${setting.lambda}, class weights (count)^-${setting.balance},
- * over the pooled ${setting.stats} of MobileNetV2 layers ${layers.join(", ")} and the channel correlations of
- * ${gramText}${layout.gramTransform === "matrix-sqrt" ? " (their matrix square roots)" : ""} (nsfwjs 4.x weights)${setting.power ? ", signed square roots" : ""}${setting.mirror ? ", each picture and its mirror image" : ""}${!setting.mirror && setting.mirrorTraining ? ", fitted on each picture and its mirror image, scoring the picture alone" : ""};
- * fitted on ${data.images.length} labelled images of ../shared/evaldata (styles-large + styles), each squashed to a
- * 224 px square. Temperature ${report.temperature} chosen on artist-held-out folds. Fitted ${today}.
+ * hand). One multinomial logistic regression (L-BFGS) per network, their logits averaged, then
+ * one temperature (${report.temperature}, chosen on artist-held-out folds); networks as shipped in nsfwjs 4.x:
+${setting.members.map(describeMember).join("\n")}
+ * Fitted on ${data.images.length} labelled images of ../shared/evaldata (styles-large + styles), each squashed
+ * to a 224 px square; ${mirror ? "scores each picture and its mirror image" : "scores the picture alone"}. Fitted ${today}.
  */
 `;
   writeFileSync(
     path.resolve("engine/knowledge/style-model.ts"),
-    `${header}import type { StyleHeadModel } from "./style-model-types";
+    `${header}import type { StyleModel } from "./style-model-types";
 
-export const STYLE_MODEL: StyleHeadModel = ${JSON.stringify(model)};
+export const STYLE_MODEL: StyleModel = ${JSON.stringify(model)};
 `,
   );
   const acc = (m: Measures) => ({ n: m.n, top1: r4(m.top1), top3: r4(m.top3) });
   const n = data.images.length;
   const card = {
     modelDate: today,
-    network:
-      "MobileNetV2 (weights shipped in the nsfwjs 4.x npm package, MIT licence), pooled mid-layer features, logistic-regression head",
+    network: `${setting.members.map((m) => NETWORK_NAMES[m.network ?? "mobilenet_v2"]).join(" and ")} (weights shipped in the nsfwjs 4.x npm package, MIT licence), pooled layer statistics, ${setting.members.length > 1 ? "one logistic-regression head per network, averaged" : "logistic-regression head"}`,
     styles: STYLE_CLASSES,
     images: n,
     artistGroups: new Set(data.images.map((i) => i.group)).size,

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { toNetworkInput } from "../../engine/features/network-input";
-import { layerValues, loadStyleNetwork, type FeatureLayout } from "../../engine/features/style-network";
+import { layerValues, loadStyleNetwork, type FeatureLayout, type StyleNetworkName } from "../../engine/features/style-network";
 import { sampleGrid } from "../../engine/pixels/sample-grid";
 import { parseCsv } from "../../engine/training/csv";
 
@@ -132,52 +132,69 @@ function groupOf(img: Omit<StyleImage, "group">, index: number): string {
   return `unknown:${index}`;
 }
 
-/** Every layer the fitting may choose from, cached together (pooled mean and std each). */
-export const CANDIDATE_LAYERS = [
-  "block_2_add",
-  "block_5_add",
-  "block_9_add",
-  "block_12_add",
-  "block_15_add",
-  "block_16_project_BN",
-  "out_relu",
-] as const;
+/** The layers of one network the fitting may choose from, cached together (pooled mean and std each). */
+export interface NetworkCandidates {
+  network: StyleNetworkName;
+  /** Layers in the network's order, with their channels (checked against the network when read). */
+  channels: Readonly<Record<string, number>>;
+  /** The layers whose channel correlations are cached too. */
+  gramLayers: readonly string[];
+}
 
-/**
- * The layers whose channel correlations are cached too (the last two layers' Gram matrices, 51,360
- * and 819,840 values, are too large for a head the browser downloads).
- */
-export const CANDIDATE_GRAM_LAYERS = ["block_2_add", "block_5_add", "block_9_add", "block_12_add", "block_15_add"] as const;
-
-/** The cached layout: every candidate layer, correlations for the candidate Gram layers. */
-export const CANDIDATE_LAYOUT: FeatureLayout = { layers: CANDIDATE_LAYERS, gramLayers: CANDIDATE_GRAM_LAYERS };
-
-/** MobileNetV2's channels at those layers (checked against the network when features are read). */
-export const CANDIDATE_CHANNELS: Record<(typeof CANDIDATE_LAYERS)[number], number> = {
-  block_2_add: 24,
-  block_5_add: 32,
-  block_9_add: 64,
-  block_12_add: 96,
-  block_15_add: 160,
-  block_16_project_BN: 320,
-  out_relu: 1280,
+export const CANDIDATES: Readonly<Record<StyleNetworkName, NetworkCandidates>> = {
+  // MobileNetV2: the last two layers' Gram matrices (51,360 and 819,840 values) are too large for
+  // a head the browser downloads.
+  mobilenet_v2: {
+    network: "mobilenet_v2",
+    channels: {
+      block_2_add: 24,
+      block_5_add: 32,
+      block_9_add: 64,
+      block_12_add: 96,
+      block_15_add: 160,
+      block_16_project_BN: 320,
+      out_relu: 1280,
+    },
+    gramLayers: ["block_2_add", "block_5_add", "block_9_add", "block_12_add", "block_15_add"],
+  },
+  // InceptionV3's first layers, up to mixed2 (engine/knowledge/inception-v3-stem.ts): the stem's
+  // correlations carry what it adds to MobileNetV2. Its other stem layers and the correlations of
+  // max_pooling2d_2 (18,528 values) were measured and left out (decision record 0004).
+  inception_v3: {
+    network: "inception_v3",
+    channels: { max_pooling2d_1: 64, activation_4: 80, max_pooling2d_2: 192, mixed0: 256, mixed1: 288, mixed2: 288 },
+    gramLayers: ["max_pooling2d_1", "activation_4"],
+  },
 };
 
-/** Where each layer's values start in a cached vector, and how many it has. */
-export function candidateOffsets(): Map<string, { offset: number; channels: number; gram: boolean }> {
+/** MobileNetV2's candidate layers (the clustering of unknown artists reads its deepest). */
+export const CANDIDATE_LAYERS = Object.keys(CANDIDATES.mobilenet_v2.channels);
+
+/** The cached layout of a network: every candidate layer, correlations for its candidate Gram layers. */
+export function candidateLayout(network: StyleNetworkName): FeatureLayout {
+  const c = CANDIDATES[network];
+  return { network, layers: Object.keys(c.channels), gramLayers: c.gramLayers };
+}
+
+/** Where each layer's values start in a network's cached vector, and how many it has. */
+export function candidateOffsets(
+  network: StyleNetworkName = "mobilenet_v2",
+): Map<string, { offset: number; channels: number; gram: boolean }> {
   const out = new Map<string, { offset: number; channels: number; gram: boolean }>();
   let offset = 0;
-  for (const layer of CANDIDATE_LAYERS) {
-    const channels = CANDIDATE_CHANNELS[layer];
-    const gram = (CANDIDATE_GRAM_LAYERS as readonly string[]).includes(layer);
+  const { channels: table, gramLayers } = CANDIDATES[network];
+  for (const [layer, channels] of Object.entries(table)) {
+    const gram = gramLayers.includes(layer);
     out.set(layer, { offset, channels, gram });
     offset += layerValues(channels, gram);
   }
   return out;
 }
 
-/** Length of one cached vector. */
-export const CANDIDATE_SIZE = [...candidateOffsets().values()].reduce((n, l) => n + layerValues(l.channels, l.gram), 0);
+/** Length of one cached vector of a network. */
+export function candidateSize(network: StyleNetworkName): number {
+  return [...candidateOffsets(network).values()].reduce((n, l) => n + layerValues(l.channels, l.gram), 0);
+}
 
 const CACHE_DIR = process.env.STYLE_FEATURE_CACHE ?? "/tmp/recog-style-cache";
 
@@ -220,15 +237,16 @@ export function selectStyleImages(images: readonly StyleImage[], perStyle = MAX_
   return picked.sort((a, b) => a.rank - b.rank || a.img.style.localeCompare(b.img.style)).map((p) => p.img);
 }
 
-const cacheKey = () =>
-  createHash("sha256")
-    .update(JSON.stringify([CANDIDATE_LAYOUT.layers, CANDIDATE_LAYOUT.gramLayers, "picture+mirror"]))
-    .digest("hex")
-    .slice(0, 12);
+// MobileNetV2's key is the one it had before InceptionV3 joined, so existing caches stay valid.
+const cacheKey = (network: StyleNetworkName) => {
+  const layout = candidateLayout(network);
+  const parts = [layout.layers, layout.gramLayers, "picture+mirror", ...(network === "mobilenet_v2" ? [] : [network])];
+  return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
+};
 
-/** The files already in the feature cache (for quick experiments on a partly written cache). */
-export function readCachedFiles(): Set<string> {
-  const indexFile = path.join(CACHE_DIR, `features-${cacheKey()}.json`);
+/** The files already in a network's feature cache (for quick experiments on a partly written cache). */
+export function readCachedFiles(network: StyleNetworkName = "mobilenet_v2"): Set<string> {
+  const indexFile = path.join(CACHE_DIR, `features-${cacheKey(network)}.json`);
   return new Set(existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, "utf8")) as string[]) : []);
 }
 
@@ -236,15 +254,21 @@ export function readCachedFiles(): Set<string> {
 export type ImageViews = [Float32Array, Float32Array];
 
 /**
- * Learned features (CANDIDATE_LAYOUT) of every image and of its mirror image, computed once and
- * cached in /tmp; written every 100 images so an interrupted run resumes. Single process, one
- * image at a time (the machine is shared). About 0.2 s per image on an idle core.
+ * Learned features (a network's candidate layout) of every image and of its mirror image,
+ * computed once and cached in /tmp, one cache per network (each stays under Node's 2 GB file
+ * read); written every 100 images so an interrupted run resumes. Single process, one image at a
+ * time (the machine is shared). About 0.2 s per image on an idle core for MobileNetV2.
  */
-export async function loadStyleFeatures(evaldataDir: string, images: readonly StyleImage[]): Promise<ImageViews[]> {
-  const key = cacheKey();
+export async function loadStyleFeatures(
+  evaldataDir: string,
+  images: readonly StyleImage[],
+  network: StyleNetworkName = "mobilenet_v2",
+): Promise<ImageViews[]> {
+  const key = cacheKey(network);
+  const size = candidateSize(network);
   const cacheFile = path.join(CACHE_DIR, `features-${key}.bin`);
   const indexFile = path.join(CACHE_DIR, `features-${key}.json`);
-  const rowSize = 2 * CANDIDATE_SIZE;
+  const rowSize = 2 * size;
   mkdirSync(CACHE_DIR, { recursive: true });
   // file -> row in the cache; the cache only grows.
   const index: string[] = existsSync(indexFile) ? (JSON.parse(readFileSync(indexFile, "utf8")) as string[]) : [];
@@ -263,15 +287,15 @@ export async function loadStyleFeatures(evaldataDir: string, images: readonly St
     return all;
   };
   if (missing.length) {
-    const network = await loadStyleNetwork(CANDIDATE_LAYOUT);
-    if (network.size !== CANDIDATE_SIZE) throw new Error(`the network gives ${network.size} values, the channel table ${CANDIDATE_SIZE}`);
+    const extractor = await loadStyleNetwork(candidateLayout(network));
+    if (extractor.size !== size) throw new Error(`${network} gives ${extractor.size} values, the channel table ${size}`);
     const started = Date.now();
     for (const [i, img] of missing.entries()) {
       const rgba = await decodeRgba(path.join(evaldataDir, img.file));
-      const [picture, mirror] = network.extract(toNetworkInput(sampleGrid(rgba)), true) as ImageViews;
+      const [picture, mirror] = extractor.extract(toNetworkInput(sampleGrid(rgba)), true) as ImageViews;
       const row = new Float32Array(rowSize);
       row.set(picture);
-      row.set(mirror, CANDIDATE_SIZE);
+      row.set(mirror, size);
       fresh.push(row);
       rowOf.set(img.file, index.length);
       index.push(img.file);
@@ -279,7 +303,7 @@ export async function loadStyleFeatures(evaldataDir: string, images: readonly St
         writeFileSync(cacheFile, Buffer.from(join().buffer));
         writeFileSync(indexFile, JSON.stringify(index));
         console.log(
-          `  features: ${i + 1}/${missing.length} new (${((Date.now() - started) / (i + 1)).toFixed(0)} ms/image, ${network.backend})`,
+          `  ${network} features: ${i + 1}/${missing.length} new (${((Date.now() - started) / (i + 1)).toFixed(0)} ms/image, ${extractor.backend})`,
         );
       }
     }
@@ -287,6 +311,6 @@ export async function loadStyleFeatures(evaldataDir: string, images: readonly St
   const all = join();
   return images.map((img) => {
     const start = rowOf.get(img.file)! * rowSize;
-    return [all.subarray(start, start + CANDIDATE_SIZE), all.subarray(start + CANDIDATE_SIZE, start + rowSize)];
+    return [all.subarray(start, start + size), all.subarray(start + size, start + rowSize)];
   });
 }
