@@ -150,7 +150,10 @@ function upperTriangle(c: number): number[] {
   return out;
 }
 
-/** The whole network, from weights bundled as JavaScript modules (lazy chunks in the browser). */
+/**
+ * The network to cut from (MobileNetV2 whole, InceptionV3 as far as its stem module goes), from
+ * weights bundled as JavaScript modules (lazy chunks in the browser).
+ */
 async function loadLayers(network: StyleNetworkName): Promise<tfl.LayersModel> {
   if (network === "inception_v3") {
     const { INCEPTION_V3_STEM: stem } = await import("../knowledge/inception-v3-stem");
