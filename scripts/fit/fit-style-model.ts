@@ -75,14 +75,15 @@ export async function prepareStyleData(
   // The head is fitted on tfjs: WebAssembly matrix products even when no feature needs extracting.
   await initBackend();
   let images = selectStyleImages(readStyleImages(evaldataDir).filter((img) => STYLE_CLASSES.includes(img.style)));
+  // MobileNetV2 always: the grouping of unknown artists below reads it.
+  const needed = [...new Set<StyleNetworkName>(["mobilenet_v2", ...networks])];
   if (process.env.STYLE_CACHED_ONLY === "1") {
-    const cached = readCachedFiles();
-    images = images.filter((img) => cached.has(img.file));
+    // Only the images every needed network's cache already holds (experiments on a partial cache).
+    const cached = needed.map((network) => readCachedFiles(network));
+    images = images.filter((img) => cached.every((files) => files.has(img.file)));
   }
   const features: PreparedData["features"] = {};
-  // MobileNetV2 always: the grouping of unknown artists below reads it.
-  for (const network of new Set<StyleNetworkName>(["mobilenet_v2", ...networks]))
-    features[network] = await loadStyleFeatures(evaldataDir, images, network);
+  for (const network of needed) features[network] = await loadStyleFeatures(evaldataDir, images, network);
   // eliogrande images have no artist: group them by visual similarity (see clusterUnknownArtists).
   const deepest = candidateOffsets("mobilenet_v2").get("out_relu")!;
   images = clusterUnknownArtists(

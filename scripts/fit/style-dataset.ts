@@ -167,9 +167,6 @@ export const CANDIDATES: Readonly<Record<StyleNetworkName, NetworkCandidates>> =
   },
 };
 
-/** MobileNetV2's candidate layers (the clustering of unknown artists reads its deepest). */
-export const CANDIDATE_LAYERS = Object.keys(CANDIDATES.mobilenet_v2.channels);
-
 /** The cached layout of a network: every candidate layer, correlations for its candidate Gram layers. */
 export function candidateLayout(network: StyleNetworkName): FeatureLayout {
   const c = CANDIDATES[network];
