@@ -1,7 +1,7 @@
 /**
  * Style prediction (decision 25): logistic-regression heads (knowledge/style-model.ts, generated
- * by scripts/fit/fit-style-model.ts) over learned MobileNetV2 and InceptionV3 features score the
- * 17 styles; the knowledge base supplies era, artists and description, and the characteristics say
+ * by scripts/fit/fit-style-model.ts) over learned features of the networks nsfwjs ships
+ * (engine/features/style-network.ts; which ones, the model says) score the 17 styles; the knowledge base supplies era, artists and description, and the characteristics say
  * what was actually measured in this image's pixels.
  */
 import { ART_ERAS, type ArtEra } from "./knowledge/art-eras";

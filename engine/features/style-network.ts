@@ -1,13 +1,15 @@
 /**
- * Learned image features (decision 25): MobileNetV2 and the first layers of InceptionV3, as
- * shipped inside the nsfwjs package (MIT), each cut at chosen layers, each layer pooled to
+ * Learned image features (decision 25): MobileNetV2, its 1.4-wide "mid-sized" sibling and the
+ * first layers of InceptionV3, as shipped inside the nsfwjs package (MIT), each cut at chosen
+ * layers (the committed model says which networks and layers it reads), each layer pooled to
  * per-channel mean and standard deviation and, for chosen layers, the channel correlations (the
  * Gram matrix): the statistics that carry "style" in neural style transfer. Optionally the
  * mirrored picture too (a painting's style does not depend on which way it faces; the fitting
- * scripts use it as an extra example). The weights are bundled JavaScript modules (MobileNetV2's
- * from the package, InceptionV3's stem cut from it into engine/knowledge/inception-v3-stem.ts),
- * so nothing is fetched from the network: Node imports them and the browser gets them as lazily
- * loaded chunks. Runs on the tfjs WebAssembly backend (plain CPU kernels as a fallback), the same
+ * scripts use it as an extra example). The weights are bundled JavaScript modules (both
+ * MobileNetV2s' from the package, InceptionV3's stem cut from it into
+ * engine/knowledge/inception-v3-stem.ts), so nothing is fetched from the network: Node imports
+ * them and the browser gets them as lazily loaded chunks, only those of the networks the model
+ * reads. Runs on the tfjs WebAssembly backend (plain CPU kernels as a fallback), the same
  * code on the server and in the browser.
  */
 import * as tf from "@tensorflow/tfjs-core";
@@ -17,10 +19,16 @@ import * as tfl from "@tensorflow/tfjs-layers";
 import { NETWORK_INPUT_SIDE } from "./network-input";
 
 /**
- * The networks a head can read: MobileNetV2 (the whole network) and InceptionV3 up to the layer
- * engine/knowledge/inception-v3-stem.ts was cut at (scripts/fit/inception-stem.ts).
+ * The networks a head can read: MobileNetV2 (the whole network), InceptionV3 up to the layer
+ * engine/knowledge/inception-v3-stem.ts was cut at (scripts/fit/inception-stem.ts), and the
+ * package's "mid-sized" model, a MobileNetV2 1.4 (TF-Hub feature vector; a TensorFlow graph
+ * model, whose layers are named by their graph nodes below MOBILENET_V2_MID_PREFIX).
  */
-export type StyleNetworkName = "mobilenet_v2" | "inception_v3";
+export type StyleNetworkName = "mobilenet_v2" | "inception_v3" | "mobilenet_v2_mid";
+
+/** The common start of the mid-sized model's node names; its layouts name layers without it. */
+export const MOBILENET_V2_MID_PREFIX =
+  "StatefulPartitionedCall/sequential/keras_layer/StatefulPartitionedCall/StatefulPartitionedCall/StatefulPartitionedCall/predict/MobilenetV2/";
 
 /** InceptionV3's first layers as engine/knowledge/inception-v3-stem.ts holds them. */
 export interface InceptionStemModule {
@@ -98,10 +106,8 @@ export function initBackend(wasmPaths?: StyleNetworkOptions["wasmPaths"]): Promi
 async function buildNetwork(layout: FeatureLayout, options: StyleNetworkOptions): Promise<StyleNetwork> {
   const backend = await initBackend(options.wasmPaths);
   await tf.ready();
-  const full = await loadLayers(layout.network ?? "mobilenet_v2");
-  const outputs = layout.layers.map((name) => full.getLayer(name).output as tfl.SymbolicTensor);
-  const cut = tfl.model({ inputs: full.inputs, outputs });
-  const channels = outputs.map((o) => o.shape[o.shape.length - 1] ?? 0);
+  const cut = await cutNetwork(layout);
+  const channels = cut.channels;
   const withGram = layout.layers.map((name) => layout.gramLayers.includes(name));
   const size = channels.reduce((sum, c, i) => sum + layerValues(c, withGram[i]!), 0);
   const triangles = channels.map((c, i) => (withGram[i] ? upperTriangle(c) : null));
@@ -111,8 +117,7 @@ async function buildNetwork(layout: FeatureLayout, options: StyleNetworkOptions)
     if (input.length !== NETWORK_INPUT_SIDE * NETWORK_INPUT_SIDE * 3) throw new Error("network input has the wrong size");
     const pooled = tf.tidy(() => {
       const x = tf.tensor4d(input, [1, NETWORK_INPUT_SIDE, NETWORK_INPUT_SIDE, 3]);
-      const raw = cut.predict(mirrored ? tf.concat([x, tf.reverse(x, 2)], 0) : x);
-      const maps = Array.isArray(raw) ? raw : [raw];
+      const maps = cut.run(mirrored ? tf.concat([x, tf.reverse(x, 2)], 0) : x);
       const parts = maps.flatMap((m, i) => {
         const { mean, variance } = tf.moments(m, [1, 2]);
         const stats = [mean, tf.sqrt(tf.add(variance, 1e-6))];
@@ -150,11 +155,67 @@ function upperTriangle(c: number): number[] {
   return out;
 }
 
+/** A network cut at a layout's layers: one feature map per layer, and their channel counts. */
+interface CutNetwork {
+  run(input: tf.Tensor4D): tf.Tensor4D[];
+  channels: number[];
+}
+
+async function cutNetwork(layout: FeatureLayout): Promise<CutNetwork> {
+  const network = layout.network ?? "mobilenet_v2";
+  if (network === "mobilenet_v2_mid") {
+    const graph = await loadMidGraph();
+    const nodes = layout.layers.map((name) => MOBILENET_V2_MID_PREFIX + name);
+    const run = (input: tf.Tensor4D) => {
+      const out = graph.execute(input, nodes) as tf.Tensor4D | tf.Tensor4D[];
+      return Array.isArray(out) ? out : [out];
+    };
+    // A graph model knows its shapes only by running: one blank picture, once, at load.
+    const probe = tf.zeros([1, NETWORK_INPUT_SIDE, NETWORK_INPUT_SIDE, 3]) as tf.Tensor4D;
+    let maps: tf.Tensor4D[];
+    try {
+      maps = run(probe);
+    } catch (error) {
+      probe.dispose();
+      throw new Error(`the mid-sized MobileNetV2 cannot be cut at ${layout.layers.join(", ")}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    const channels = maps.map((m) => m.shape[3]);
+    tf.dispose([probe, ...maps]);
+    return { run, channels };
+  }
+  const full = await loadLayers(network);
+  const outputs = layout.layers.map((name) => full.getLayer(name).output as tfl.SymbolicTensor);
+  const cut = tfl.model({ inputs: full.inputs, outputs });
+  return {
+    run(input) {
+      const raw = cut.predict(input);
+      return (Array.isArray(raw) ? raw : [raw]) as tf.Tensor4D[];
+    },
+    channels: outputs.map((o) => o.shape[o.shape.length - 1] ?? 0),
+  };
+}
+
 /**
- * The network to cut from (MobileNetV2 whole, InceptionV3 as far as its stem module goes), from
- * weights bundled as JavaScript modules (lazy chunks in the browser).
+ * The mid-sized model, whole (its pooled layers reach its last one), with the converter that runs
+ * graph models: both imported only when a head reads this network.
  */
-async function loadLayers(network: StyleNetworkName): Promise<tfl.LayersModel> {
+async function loadMidGraph() {
+  const [{ loadGraphModel }, { MobileNetV2MidModel }] = await Promise.all([
+    import("@tensorflow/tfjs-converter"),
+    import("nsfwjs/models/mobilenet_v2_mid"),
+  ]);
+  const modelJson = (await MobileNetV2MidModel.modelJson()).default as unknown as ModelJson;
+  const shards = await Promise.all(MobileNetV2MidModel.weightBundles.map(async (load) => (await load()).default as unknown as string));
+  return loadGraphModel(tf.io.fromMemory(toArtifacts(modelJson, shards)));
+}
+
+/**
+ * The layers models to cut from (MobileNetV2 whole, InceptionV3 as far as its stem module goes),
+ * from weights bundled as JavaScript modules (lazy chunks in the browser).
+ */
+async function loadLayers(network: Exclude<StyleNetworkName, "mobilenet_v2_mid">): Promise<tfl.LayersModel> {
   if (network === "inception_v3") {
     const { INCEPTION_V3_STEM: stem } = await import("../knowledge/inception-v3-stem");
     const weights = decodeBase64(stem.weightsBase64);

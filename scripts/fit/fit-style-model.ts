@@ -326,7 +326,11 @@ export function committedSetting(): ModelSetting {
   };
 }
 
-const NETWORK_NAMES: Record<StyleNetworkName, string> = { mobilenet_v2: "MobileNetV2", inception_v3: "InceptionV3" };
+const NETWORK_NAMES: Record<StyleNetworkName, string> = {
+  mobilenet_v2: "MobileNetV2",
+  inception_v3: "InceptionV3",
+  mobilenet_v2_mid: "MobileNetV2 1.4",
+};
 
 const describeHead = (m: HeadSetting) =>
   `${NETWORK_NAMES[m.network ?? "mobilenet_v2"]} ${m.layers.join("+")} ${m.stats} grams=${m.gramLayers.join("+") || "none"} lambda=${m.lambda}`;
@@ -350,6 +354,10 @@ async function main() {
     await writeStyleModel(data, chosen, report);
   }
 }
+
+/** "A", "A and B", "A, B and C". */
+const listInWords = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)!}`;
 
 const r4 = (v: number) => Math.round(v * 10000) / 10000;
 const sig = (v: number) => Number(v.toPrecision(5));
@@ -420,7 +428,7 @@ export const STYLE_MODEL: StyleModel = ${JSON.stringify(model)};
   const n = data.images.length;
   const card = {
     modelDate: today,
-    network: `${setting.members.map((m) => NETWORK_NAMES[m.network ?? "mobilenet_v2"]).join(" and ")} (weights shipped in the nsfwjs 4.x npm package, MIT licence), pooled layer statistics, ${setting.members.length > 1 ? "one logistic-regression head per network, averaged" : "logistic-regression head"}`,
+    network: `${listInWords(setting.members.map((m) => NETWORK_NAMES[m.network ?? "mobilenet_v2"]))} (weights shipped in the nsfwjs 4.x npm package, MIT licence), pooled layer statistics, ${setting.members.length > 1 ? "one logistic-regression head per network, averaged" : "logistic-regression head"}`,
     styles: STYLE_CLASSES,
     images: n,
     artistGroups: new Set(data.images.map((i) => i.group)).size,

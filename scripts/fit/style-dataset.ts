@@ -165,6 +165,27 @@ export const CANDIDATES: Readonly<Record<StyleNetworkName, NetworkCandidates>> =
     channels: { max_pooling2d_1: 64, activation_4: 80, max_pooling2d_2: 192, mixed0: 256, mixed1: 288, mixed2: 288 },
     gramLayers: ["max_pooling2d_1", "activation_4"],
   },
+  // The mid-sized model (MobileNetV2 1.4): the outputs of the blocks MobileNetV2's candidates
+  // use, the expansions feeding the deeper blocks, and the last layer (1,792 channels, what its
+  // feature vector averages). Node names below MOBILENET_V2_MID_PREFIX.
+  mobilenet_v2_mid: {
+    network: "mobilenet_v2_mid",
+    channels: {
+      "expanded_conv_2/add": 32,
+      "expanded_conv_3/expand/Relu6": 192,
+      "expanded_conv_5/add": 48,
+      "expanded_conv_6/expand/Relu6": 288,
+      "expanded_conv_9/add": 88,
+      "expanded_conv_10/expand/Relu6": 528,
+      "expanded_conv_12/add": 136,
+      "expanded_conv_13/expand/Relu6": 816,
+      "expanded_conv_15/add": 224,
+      "expanded_conv_16/expand/Relu6": 1344,
+      "expanded_conv_16/project/BatchNorm/FusedBatchNormV3": 448,
+      "Conv_1/Relu6": 1792,
+    },
+    gramLayers: ["expanded_conv_2/add", "expanded_conv_5/add", "expanded_conv_9/add", "expanded_conv_12/add"],
+  },
 };
 
 /** The cached layout of a network: every candidate layer, correlations for its candidate Gram layers. */

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from "vitest";
+import { layerValues, loadStyleNetwork } from "./style-network";
+import { NETWORK_INPUT_SIDE } from "./network-input";
+
+// Loading a network takes a second or more on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+/** A deterministic network input: diagonal stripes of three colours. */
+function stripes(): Float32Array {
+  const out = new Float32Array(NETWORK_INPUT_SIDE * NETWORK_INPUT_SIDE * 3);
+  for (let i = 0; i < out.length; i++) {
+    const pixel = Math.floor(i / 3);
+    const band = Math.floor(((pixel % NETWORK_INPUT_SIDE) + Math.floor(pixel / NETWORK_INPUT_SIDE)) / 16) % 3;
+    out[i] = band === i % 3 ? 0.9 : 0.2;
+  }
+  return out;
+}
+
+describe("the mid-sized MobileNetV2 (a graph model, cut at named nodes)", () => {
+  it("pools each named node into means, deviations and, where asked, correlations", async () => {
+    const network = await loadStyleNetwork({
+      network: "mobilenet_v2_mid",
+      layers: ["expanded_conv_2/add", "Conv_1/Relu6"],
+      gramLayers: ["expanded_conv_2/add"],
+    });
+    expect(network.size).toBe(layerValues(32, true) + layerValues(1792, false));
+    const [picture, mirror] = network.extract(stripes(), true);
+    expect(picture).toHaveLength(network.size);
+    expect(mirror).toHaveLength(network.size);
+    expect(picture!.every(Number.isFinite)).toBe(true);
+    // The last layer follows a ReLU6: its channel means lie in [0, 6], and the picture is not blank to it.
+    const lastMeans = picture!.subarray(layerValues(32, true), layerValues(32, true) + 1792);
+    expect(Math.min(...lastMeans)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...lastMeans)).toBeLessThanOrEqual(6);
+    expect(Math.max(...lastMeans)).toBeGreaterThan(0);
+    // The mirror image is another view of the same picture: close, not identical.
+    expect(Array.from(mirror!)).not.toEqual(Array.from(picture!));
+    // Same input, same vector.
+    expect(Array.from(network.extract(stripes())[0]!)).toEqual(Array.from(picture!));
+  });
+
+  it("refuses a node the graph does not have, naming it", async () => {
+    await expect(loadStyleNetwork({ network: "mobilenet_v2_mid", layers: ["expanded_conv_99/add"], gramLayers: [] })).rejects.toThrow(
+      /cannot be cut at expanded_conv_99\/add/,
+    );
+  });
+});
