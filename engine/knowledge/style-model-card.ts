@@ -8,7 +8,7 @@ import type { StyleModelCard } from "./style-model-types";
 
 export const STYLE_MODEL_CARD: StyleModelCard = {
   "modelDate": "2026-11-27",
-  "network": "MobileNetV2 and InceptionV3 (weights shipped in the nsfwjs 4.x npm package, MIT licence), pooled layer statistics, one logistic-regression head per network, averaged",
+  "network": "MobileNetV2 and MobileNetV2 1.4 (weights shipped in the nsfwjs 4.x npm package, MIT licence), pooled layer statistics, one logistic-regression head per network, averaged",
   "styles": [
     "Abstract",
     "Art Nouveau",
@@ -32,118 +32,118 @@ export const STYLE_MODEL_CARD: StyleModelCard = {
   "artistGroups": 831,
   "artistHeldOut": {
     "n": 5115,
-    "top1": 0.5224,
-    "top3": 0.7949,
-    "ece": 0.011,
+    "top1": 0.5316,
+    "top3": 0.7975,
+    "ece": 0.0159,
     "folds": 5
   },
   "sourceHeldOut": {
     "n": 5115,
-    "top1": 0.1318,
-    "top3": 0.3011
+    "top1": 0.1417,
+    "top3": 0.313
   },
   "perStyle": [
     {
       "style": "Abstract",
       "n": 390,
-      "top1": 0.6154,
-      "top3": 0.8718
+      "top1": 0.659,
+      "top3": 0.9026
     },
     {
       "style": "Art Nouveau",
       "n": 330,
-      "top1": 0.4152,
-      "top3": 0.7
+      "top1": 0.4121,
+      "top3": 0.7152
     },
     {
       "style": "Baroque",
       "n": 350,
-      "top1": 0.5543,
-      "top3": 0.8514
+      "top1": 0.5486,
+      "top3": 0.8486
     },
     {
       "style": "Cubism",
       "n": 397,
-      "top1": 0.6751,
-      "top3": 0.8841
+      "top1": 0.7003,
+      "top3": 0.8766
     },
     {
       "style": "Expressionism",
       "n": 350,
-      "top1": 0.3686,
-      "top3": 0.6943
+      "top1": 0.3857,
+      "top3": 0.7
     },
     {
       "style": "Fauvism",
       "n": 330,
-      "top1": 0.5636,
-      "top3": 0.8485
+      "top1": 0.5455,
+      "top3": 0.8515
     },
     {
       "style": "Impressionism",
       "n": 387,
-      "top1": 0.6331,
-      "top3": 0.8605
+      "top1": 0.6124,
+      "top3": 0.8501
     },
     {
       "style": "Naive Art",
       "n": 329,
-      "top1": 0.3556,
+      "top1": 0.4012,
       "top3": 0.7416
     },
     {
       "style": "Pop Art",
       "n": 329,
-      "top1": 0.5441,
-      "top3": 0.8419
+      "top1": 0.5532,
+      "top3": 0.8267
     },
     {
       "style": "Post-Impressionism",
       "n": 360,
-      "top1": 0.3806,
-      "top3": 0.6806
+      "top1": 0.3889,
+      "top3": 0.7
     },
     {
       "style": "Realism",
       "n": 16,
       "top1": 0,
-      "top3": 0
+      "top3": 0.0625
     },
     {
       "style": "Renaissance",
       "n": 119,
-      "top1": 0.3529,
-      "top3": 0.5882
+      "top1": 0.4034,
+      "top3": 0.605
     },
     {
       "style": "Rococo",
       "n": 360,
       "top1": 0.6333,
-      "top3": 0.9028
+      "top3": 0.9056
     },
     {
       "style": "Romanticism",
       "n": 350,
-      "top1": 0.4829,
-      "top3": 0.7657
+      "top1": 0.5057,
+      "top3": 0.78
     },
     {
       "style": "Surrealism",
       "n": 60,
-      "top1": 0.25,
-      "top3": 0.5
+      "top1": 0.15,
+      "top3": 0.4833
     },
     {
       "style": "Symbolism",
       "n": 330,
-      "top1": 0.3364,
-      "top3": 0.7
+      "top1": 0.3606,
+      "top3": 0.6758
     },
     {
       "style": "Ukiyo-e",
       "n": 328,
-      "top1": 0.8384,
-      "top3": 0.9146
+      "top1": 0.8201,
+      "top3": 0.9116
     }
   ],
   "perSource": [
@@ -151,52 +151,52 @@ export const STYLE_MODEL_CARD: StyleModelCard = {
       "source": "anbauoq",
       "n": 250,
       "top1": 0.656,
-      "top3": 0.852,
-      "sourceHeldOutTop1": 0.492,
-      "sourceHeldOutTop3": 0.756
+      "top3": 0.836,
+      "sourceHeldOutTop1": 0.54,
+      "sourceHeldOutTop3": 0.74
     },
     {
       "source": "eliogrande",
       "n": 1470,
-      "top1": 0.4054,
-      "top3": 0.7306,
-      "sourceHeldOutTop1": 0.0082,
-      "sourceHeldOutTop3": 0.0728
+      "top1": 0.4211,
+      "top3": 0.7354,
+      "sourceHeldOutTop1": 0.0122,
+      "sourceHeldOutTop3": 0.0721
     },
     {
       "source": "jalpv1",
       "n": 2674,
-      "top1": 0.5954,
-      "top3": 0.862,
-      "sourceHeldOutTop1": 0.1118,
-      "sourceHeldOutTop3": 0.3231
+      "top1": 0.6047,
+      "top3": 0.8616,
+      "sourceHeldOutTop1": 0.1189,
+      "sourceHeldOutTop3": 0.3441
     },
     {
       "source": "rasta",
       "n": 606,
-      "top1": 0.3894,
-      "top3": 0.6007,
-      "sourceHeldOutTop1": 0.3185,
-      "sourceHeldOutTop3": 0.4917
+      "top1": 0.396,
+      "top3": 0.6254,
+      "sourceHeldOutTop1": 0.3284,
+      "sourceHeldOutTop3": 0.5099
     },
     {
       "source": "rory",
       "n": 115,
-      "top1": 0.7304,
-      "top3": 0.9565,
-      "sourceHeldOutTop1": 0.4087,
-      "sourceHeldOutTop3": 0.713
+      "top1": 0.687,
+      "top3": 0.9217,
+      "sourceHeldOutTop1": 0.4783,
+      "sourceHeldOutTop3": 0.7043
     }
   ],
-  "temperature": 1.1,
+  "temperature": 1.15,
   "uncertainBelow": 0.5,
   "stated": {
-    "share": 0.4692,
-    "top1": 0.7029
+    "share": 0.5026,
+    "top1": 0.7079
   },
   "uncertain": {
-    "share": 0.5308,
-    "top1": 0.3628,
-    "top3": 0.7079
+    "share": 0.4974,
+    "top1": 0.3534,
+    "top3": 0.7009
   }
 };
