@@ -45,3 +45,32 @@ describe("the mid-sized MobileNetV2 (a graph model, cut at named nodes)", () => 
     );
   });
 });
+
+describe("the MobileNetV3 backbone of a COCO detector (a graph model cut to the layers the style candidates read)", () => {
+  it("pools its block outputs and expansions, with correlations where asked", async () => {
+    const network = await loadStyleNetwork({
+      network: "mobilenet_v3",
+      layers: ["expanded_conv_2/add", "expanded_conv_14/expand/hard_swish/mul_1"],
+      gramLayers: ["expanded_conv_2/add"],
+    });
+    expect(network.size).toBe(layerValues(24, true) + layerValues(720, false));
+    const [picture, mirror] = network.extract(stripes(), true);
+    expect(picture).toHaveLength(network.size);
+    expect(picture!.every(Number.isFinite)).toBe(true);
+    // A hard-swish output is never below -3/8: its channel means cannot be either.
+    const lastMeans = picture!.subarray(layerValues(24, true), layerValues(24, true) + 720);
+    expect(Math.min(...lastMeans)).toBeGreaterThanOrEqual(-0.375);
+    expect(Math.max(...lastMeans)).toBeGreaterThan(0);
+    // The Gram matrix's diagonal (mean squares) is never below the squared mean of the channel.
+    const mean0 = picture![0]!;
+    expect(picture![48]!).toBeGreaterThanOrEqual(mean0 * mean0 - 1e-3);
+    expect(Array.from(mirror!)).not.toEqual(Array.from(picture!));
+    expect(Array.from(network.extract(stripes())[0]!)).toEqual(Array.from(picture!));
+  });
+
+  it("refuses a node the backbone module does not hold, naming it", async () => {
+    await expect(loadStyleNetwork({ network: "mobilenet_v3", layers: ["expanded_conv_15/add"], gramLayers: [] })).rejects.toThrow(
+      /cannot be cut at expanded_conv_15\/add/,
+    );
+  });
+});

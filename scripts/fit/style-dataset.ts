@@ -186,6 +186,23 @@ export const CANDIDATES: Readonly<Record<StyleNetworkName, NetworkCandidates>> =
     },
     gramLayers: ["expanded_conv_2/add", "expanded_conv_5/add", "expanded_conv_9/add", "expanded_conv_12/add"],
   },
+  // The MobileNetV3 backbone of a COCO object detector (engine/knowledge/mobilenet-v3-backbone.ts
+  // holds exactly the nodes these layers need): block outputs at four scales, the correlations of
+  // the three earliest, and the expansions feeding its last blocks. Node names below
+  // MOBILENET_V3_PREFIX.
+  mobilenet_v3: {
+    network: "mobilenet_v3",
+    channels: {
+      "expanded_conv_2/add": 24,
+      "expanded_conv_5/add": 32,
+      "expanded_conv_9/add": 64,
+      "expanded_conv_11/add": 88,
+      "expanded_conv_12/expand/hard_swish/mul_1": 528,
+      "expanded_conv_14/add": 120,
+      "expanded_conv_14/expand/hard_swish/mul_1": 720,
+    },
+    gramLayers: ["expanded_conv_2/add", "expanded_conv_5/add", "expanded_conv_9/add"],
+  },
 };
 
 /** The cached layout of a network: every candidate layer, correlations for its candidate Gram layers. */
