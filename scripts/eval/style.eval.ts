@@ -32,7 +32,7 @@ export async function runEval(evaldataDir: string): Promise<EvalSuiteResult> {
     evaldataDir,
     setting.members.map((m) => m.network ?? "mobilenet_v2"),
   );
-  const report = evaluateSetting(data, setting, true);
+  const report = await evaluateSetting(data, setting, true);
   printReport(
     `Style model (${STYLE_MODEL.classes.length} styles, ${data.images.length} images; committed ${STYLE_MODEL_CARD.modelDate})`,
     report,

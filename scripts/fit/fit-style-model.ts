@@ -11,8 +11,11 @@
  * Features are extracted once and cached in /tmp (see style-dataset.ts). Only coefficients and
  * aggregate figures are written into the repository, never rows of the data.
  */
-import { writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
 import { STYLE_MODEL } from "../../engine/knowledge/style-model";
 import { type GramTransform, type HeadInputLayout, toHeadInput } from "../../engine/features/head-input";
@@ -61,6 +64,8 @@ export interface ModelSetting {
 }
 
 export interface PreparedData {
+  /** Where the images came from (a child process reads the same ones). */
+  evaldataDir: string;
   images: StyleImage[];
   y: number[];
   /** Per network asked for, per image, the cached vectors of the picture and of its mirror image (candidateLayout). */
@@ -92,7 +97,7 @@ export async function prepareStyleData(
     deepest.offset,
     deepest.channels,
   );
-  return { images, y: images.map((img) => STYLE_CLASSES.indexOf(img.style)), features };
+  return { evaldataDir, images, y: images.map((img) => STYLE_CLASSES.indexOf(img.style)), features };
 }
 
 /** The columns of a cached vector a setting uses, in the order the engine's head reads them. */
@@ -209,22 +214,84 @@ function ensembleLogits(data: PreparedData, model: ModelSetting, fold: readonly 
 /** A one-head candidate as a model. */
 export const asModel = (setting: HeadSetting | ModelSetting): ModelSetting => ("members" in setting ? setting : { members: [setting] });
 
-/** Held-out measures of one model: artist-grouped folds and leave-one-source-out. */
-export function evaluateSetting(data: PreparedData, setting: HeadSetting | ModelSetting, withSources = true): SplitReport {
+/** Each image's fold when every source is held out in turn. */
+const sourceFolds = (images: readonly StyleImage[]) => {
+  const sources = [...new Set(images.map((i) => i.source))].sort();
+  return images.map((img) => sources.indexOf(img.source));
+};
+
+/**
+ * The leave-one-source-out logits, computed by a child process of this script while the caller
+ * computes the artist folds: the two splits take equally long, and the machine has two cores
+ * (with three networks, one process alone would take most of CI's 90 minutes). The child reads
+ * the same images and features from the cache and writes its logits, keyed by file, to a
+ * temporary file.
+ */
+function sourceLogitsInChild(data: PreparedData, model: ModelSetting): Promise<number[][]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "style-source-folds-"));
+  const settingFile = path.join(dir, "setting.json");
+  const outFile = path.join(dir, "logits.json");
+  writeFileSync(settingFile, JSON.stringify(model));
+  const script = fileURLToPath(import.meta.url);
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, script, `--evaldata=${data.evaldataDir}`, `--source-folds=${settingFile}`, `--out=${outFile}`],
+    { stdio: ["ignore", "inherit", "inherit"] },
+  );
+  return new Promise<number[][]>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      try {
+        if (code !== 0) throw new Error(`the source-fold process exited with ${code}`);
+        const byFile = new Map(Object.entries(JSON.parse(readFileSync(outFile, "utf8")) as Record<string, number[]>));
+        resolve(
+          data.images.map((img) => {
+            const logits = byFile.get(img.file);
+            if (!logits) throw new Error(`the source-fold process did not score ${img.file}`);
+            return logits;
+          }),
+        );
+      } catch (error) {
+        reject(error as Error);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+/** The child's side of sourceLogitsInChild. */
+async function writeSourceLogits(settingFile: string, outFile: string): Promise<void> {
+  const model = JSON.parse(readFileSync(settingFile, "utf8")) as ModelSetting;
+  const data = await prepareStyleData(
+    EVALDATA,
+    model.members.map((m) => m.network ?? "mobilenet_v2"),
+  );
+  const logits = ensembleLogits(data, model, sourceFolds(data.images));
+  writeFileSync(outFile, JSON.stringify(Object.fromEntries(data.images.map((img, i) => [img.file, logits[i]]))));
+}
+
+/**
+ * Held-out measures of one model: artist-grouped folds and leave-one-source-out (in a child
+ * process, side by side; STYLE_SERIAL=1 keeps both in this one).
+ */
+export async function evaluateSetting(data: PreparedData, setting: HeadSetting | ModelSetting, withSources = true): Promise<SplitReport> {
   const model = asModel(setting);
   const fold = assignFolds(
     data.images.map((i) => i.group),
     FOLDS,
   );
+  const serial = process.env.STYLE_SERIAL === "1";
+  // Started before the artist folds, which block this process until they are done.
+  const inChild = withSources && !serial ? sourceLogitsInChild(data, model) : null;
+  inChild?.catch(() => undefined);
   const logits = ensembleLogits(data, model, fold);
   const temperature = chooseTemperature(logits, data.y);
   const rowsWhere = (f: (img: StyleImage) => boolean) => data.images.flatMap((img, i) => (f(img) ? [i] : []));
   const sources = [...new Set(data.images.map((i) => i.source))].sort();
   let sourceLogits: number[][] = [];
-  if (withSources) {
-    const sourceFold = data.images.map((img) => sources.indexOf(img.source));
-    sourceLogits = ensembleLogits(data, model, sourceFold);
-  }
+  if (inChild) sourceLogits = await inChild;
+  else if (withSources) sourceLogits = ensembleLogits(data, model, sourceFolds(data.images));
   const top = (l: number[]) => Math.max(...softmaxT(l, temperature));
   return {
     temperature,
@@ -345,6 +412,13 @@ const describeHead = (m: HeadSetting) =>
   `${NETWORK_NAMES[m.network ?? "mobilenet_v2"]} ${m.layers.join("+")} ${m.stats} grams=${m.gramLayers.join("+") || "none"} lambda=${m.lambda}`;
 
 async function main() {
+  const sourceFoldsArg = process.argv.find((a) => a.startsWith("--source-folds="));
+  if (sourceFoldsArg) {
+    const out = process.argv.find((a) => a.startsWith("--out="))?.slice(6);
+    if (!out) throw new Error("--source-folds needs --out=FILE");
+    await writeSourceLogits(sourceFoldsArg.slice(15), out);
+    return;
+  }
   const candidates = (
     (JSON.parse(process.env.STYLE_CANDIDATES ?? "null") as (HeadSetting | ModelSetting)[] | null) ?? [committedSetting()]
   ).map(asModel);
@@ -353,12 +427,12 @@ async function main() {
   console.log(`${data.images.length} images, ${new Set(data.images.map((i) => i.group)).size} groups`);
   for (const c of WRITE ? [] : candidates) {
     const t = Date.now();
-    printReport(c.members.map(describeHead).join(" & "), evaluateSetting(data, c, process.env.STYLE_SOURCES === "1"));
+    printReport(c.members.map(describeHead).join(" & "), await evaluateSetting(data, c, process.env.STYLE_SOURCES === "1"));
     console.log(`  (${((Date.now() - t) / 1000).toFixed(0)} s)`);
   }
   if (WRITE) {
     const chosen = candidates[0]!;
-    const report = evaluateSetting(data, chosen, true);
+    const report = await evaluateSetting(data, chosen, true);
     printReport("committed setting", report);
     await writeStyleModel(data, chosen, report);
   }
