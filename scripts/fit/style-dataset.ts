@@ -279,6 +279,12 @@ const cacheKey = (network: StyleNetworkName) => {
   return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
 };
 
+/** A network's cache files in the cache folder (STYLE_FEATURE_CACHE, default /tmp/recog-style-cache). */
+export function cacheFiles(network: StyleNetworkName): { rows: string; index: string } {
+  const key = cacheKey(network);
+  return { rows: path.join(CACHE_DIR, `features-${key}.bin`), index: path.join(CACHE_DIR, `features-${key}.json`) };
+}
+
 /** The files already in a network's feature cache (for quick experiments on a partly written cache). */
 export function readCachedFiles(network: StyleNetworkName = "mobilenet_v2"): Set<string> {
   const indexFile = path.join(CACHE_DIR, `features-${cacheKey(network)}.json`);
