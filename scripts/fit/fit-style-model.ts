@@ -3,7 +3,8 @@
  *
  *   npx tsx scripts/fit/fit-style-model.ts            measure the committed setting, or the
  *                                                     candidates in STYLE_CANDIDATES (JSON: heads,
- *                                                     or { members: [heads] } for an ensemble)
+ *                                                     or { members: [heads] } for an ensemble; or
+ *                                                     @file, e.g. @scripts/fit/candidates/three-networks.json)
  *   npx tsx scripts/fit/fit-style-model.ts --write    fit the first candidate on everything and write
  *                                                     engine/knowledge/style-model.ts, style-model-card.ts
  *                                                     and (for an InceptionV3 head) inception-v3-stem.ts
@@ -419,9 +420,10 @@ async function main() {
     await writeSourceLogits(sourceFoldsArg.slice(15), out);
     return;
   }
-  const candidates = (
-    (JSON.parse(process.env.STYLE_CANDIDATES ?? "null") as (HeadSetting | ModelSetting)[] | null) ?? [committedSetting()]
-  ).map(asModel);
+  const given = process.env.STYLE_CANDIDATES?.startsWith("@")
+    ? readFileSync(process.env.STYLE_CANDIDATES.slice(1), "utf8")
+    : (process.env.STYLE_CANDIDATES ?? "null");
+  const candidates = ((JSON.parse(given) as (HeadSetting | ModelSetting)[] | null) ?? [committedSetting()]).map(asModel);
   const networks = [...new Set(candidates.flatMap((c) => c.members.map((m) => m.network ?? "mobilenet_v2")))];
   const data = await prepareStyleData(EVALDATA, networks);
   console.log(`${data.images.length} images, ${new Set(data.images.map((i) => i.group)).size} groups`);
