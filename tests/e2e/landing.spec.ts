@@ -61,11 +61,14 @@ test.describe("the landing page", () => {
   });
 
   test("uploading an image analyses it and fills style and medium", async ({ page }) => {
+    // The first photo downloads the networks' weights (about 5 MB gzip) and runs them on
+    // WebAssembly in the page: 25 s alone on this machine, more while other tests share its two cores.
+    test.setTimeout(120_000);
     await page.goto("/");
     await openQuickValuation(page);
     await page.getByLabel("Artwork image (optional)").setInputFiles(IMPRESSIONIST_PHOTO);
     // The first photo loads the style network (a few MB, lazily) before the analysis runs.
-    await expect(page.getByText("Analyzing image...")).toHaveCount(0, { timeout: 60_000 });
+    await expect(page.getByText("Analyzing image...")).toHaveCount(0, { timeout: 100_000 });
     await expectToast(page, "Image Analyzed", "We've detected some basic attributes. Adjust if needed for better accuracy.");
     const style = (await page.getByRole("combobox", { name: "Art Style" }).textContent())?.trim();
     const medium = (await page.getByRole("combobox", { name: "Medium" }).textContent())?.trim();
