@@ -12,13 +12,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { NETWORK_INPUT_SIDE } from "../../engine/features/network-input";
-
-interface WeightSpec {
-  name: string;
-  shape: number[];
-  dtype: string;
-  quantization?: { dtype: string; min?: number; scale?: number };
-}
+import { pickWeights, type WeightSpec } from "./weight-manifest";
 
 interface KerasLayer {
   class_name: string;
@@ -32,13 +26,6 @@ export interface InceptionStem {
   modelTopology: unknown;
   weightSpecs: WeightSpec[];
   weightsBase64: string;
-}
-
-const BYTES: Record<string, number> = { uint8: 1, uint16: 2, float16: 2, float32: 4, int32: 4 };
-
-function byteLength(spec: WeightSpec): number {
-  const count = spec.shape.reduce((a, b) => a * b, 1);
-  return count * BYTES[spec.quantization?.dtype ?? spec.dtype]!;
 }
 
 /** The package's InceptionV3 cut after `lastLayer`, with a NETWORK_INPUT_SIDE square input. */
@@ -59,20 +46,12 @@ export async function trimInceptionV3(lastLayer: string): Promise<InceptionStem>
 
   const shards = await Promise.all(InceptionV3Model.weightBundles.map(async (load) => (await load()).default as unknown as string));
   const all = Buffer.concat(shards.map((s) => Buffer.from(s, "base64")));
-  const specs = json.weightsManifest.flatMap((g) => g.weights);
-  const parts: Buffer[] = [];
-  const weightSpecs: WeightSpec[] = [];
-  let offset = 0;
-  for (const spec of specs) {
-    const length = byteLength(spec);
-    if (kept.has(spec.name.split("/")[0]!)) {
-      weightSpecs.push(spec);
-      parts.push(all.subarray(offset, offset + length));
-    }
-    offset += length;
-  }
-  if (offset !== all.length) throw new Error(`the package's weights hold ${all.length} bytes, its manifest ${offset}`);
-  return { lastLayer, modelTopology: json.modelTopology, weightSpecs, weightsBase64: Buffer.concat(parts).toString("base64") };
+  const { weightSpecs, weightsBase64 } = pickWeights(
+    json.weightsManifest.flatMap((g) => g.weights),
+    all,
+    (spec) => kept.has(spec.name.split("/")[0]!),
+  );
+  return { lastLayer, modelTopology: json.modelTopology, weightSpecs, weightsBase64 };
 }
 
 /** Writes the stem module the engine imports. */

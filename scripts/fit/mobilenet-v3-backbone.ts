@@ -11,13 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MOBILENET_V3_PREFIX } from "../../engine/features/style-network";
 import { CANDIDATES } from "./style-dataset";
-
-interface WeightSpec {
-  name: string;
-  shape: number[];
-  dtype: string;
-  quantization?: { dtype: string; min?: number; scale?: number; original_dtype?: string };
-}
+import { pickWeights, type WeightSpec } from "./weight-manifest";
 
 interface GraphNode {
   name: string;
@@ -30,16 +24,6 @@ interface GraphJson {
   modelTopology: { node: GraphNode[]; library?: unknown; versions?: unknown };
   weightsManifest: { paths: string[]; weights: WeightSpec[] }[];
 }
-
-const BYTES: Record<string, number> = { uint8: 1, uint16: 2, float16: 2, float32: 4, int32: 4 };
-
-function byteLength(spec: WeightSpec): number {
-  const count = spec.shape.reduce((a, b) => a * b, 1);
-  return count * BYTES[spec.quantization?.dtype ?? spec.dtype]!;
-}
-
-const pick = <T extends object, K extends keyof T>(o: T, ...keys: K[]) =>
-  Object.fromEntries(keys.filter((k) => o[k] !== undefined).map((k) => [k, o[k]])) as Partial<Pick<T, K>>;
 
 /** A graph node's input names without ":1" output indices or "^" control markers. */
 const nodeOf = (input: string) => input.replace(/^\^/, "").split(":")[0]!;
@@ -65,29 +49,15 @@ export function trimBackbone(packageDir: string, layers: readonly string[]) {
   for (const n of nodes)
     if (n.op === "Placeholder" && n.attr?.shape?.shape)
       n.attr.shape.shape.dim = [{ size: "-1" }, { size: "-1" }, { size: "-1" }, { size: "3" }];
-  const specs = json.weightsManifest.flatMap((g) => g.weights);
-  const parts: Buffer[] = [];
-  const weightSpecs: WeightSpec[] = [];
-  let offset = 0;
-  for (const spec of specs) {
-    const length = byteLength(spec);
-    if (kept.has(spec.name)) {
-      // tfjs reads a quantisation's dtype, scale and min; the converter's note of the original type is dropped.
-      const { name, shape, dtype, quantization } = spec;
-      weightSpecs.push(
-        quantization
-          ? { name, shape, dtype, quantization: { dtype: quantization.dtype, ...pick(quantization, "scale", "min") } }
-          : { name, shape, dtype },
-      );
-      parts.push(weights.subarray(offset, offset + length));
-    }
-    offset += length;
-  }
-  if (offset !== weights.length) throw new Error(`the package's weights hold ${weights.length} bytes, its manifest ${offset}`);
+  const { weightSpecs, weightsBase64 } = pickWeights(
+    json.weightsManifest.flatMap((g) => g.weights),
+    weights,
+    (spec) => kept.has(spec.name),
+  );
   return {
     modelTopology: { node: nodes, library: json.modelTopology.library, versions: json.modelTopology.versions },
     weightSpecs,
-    weightsBase64: Buffer.concat(parts).toString("base64"),
+    weightsBase64,
   };
 }
 
