@@ -12,7 +12,7 @@
  * are then appended to the shared cache (STYLE_FEATURE_CACHE, default /tmp/recog-style-cache).
  */
 import { spawn } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,6 +57,8 @@ function appendShare(network: StyleNetworkName, shareDir: string): number {
   };
   if (!existsSync(share.index)) return 0;
   const index = existsSync(target.index) ? (JSON.parse(readFileSync(target.index, "utf8")) as string[]) : [];
+  // On a new machine the shared cache folder does not exist yet.
+  mkdirSync(path.dirname(target.rows), { recursive: true });
   if (!existsSync(target.rows)) writeFileSync(target.rows, Buffer.alloc(0));
   const added = JSON.parse(readFileSync(share.index, "utf8")) as string[];
   appendFileSync(target.rows, readFileSync(share.rows));
