@@ -6,7 +6,7 @@ import { ART_STYLES } from "./knowledge/art-styles";
 import { STYLE_CLASSES } from "./knowledge/style-classes";
 import { STYLE_MODEL } from "./knowledge/style-model";
 import { analyseImagePixels } from "./pixel-analysis";
-import { headColumns, memberVectorSize, predictStyle, scoreStyleVectors, STYLE_UNCERTAIN_BELOW } from "./style-classifier";
+import { combineLogits, headColumns, memberVectorSize, predictStyle, scoreStyleVectors, STYLE_UNCERTAIN_BELOW } from "./style-classifier";
 import { makeColourfulImage, makeGreyTexture } from "./test-support/images";
 
 type Member = (typeof STYLE_MODEL.members)[number];
@@ -91,9 +91,43 @@ describe("the style model", () => {
     });
   });
 
+  it("standardises no input by a scale so small that its five-digit mean could swamp the answer", () => {
+    // The generated model rounds means to five significant digits: an error of up to 5e-5 x mean,
+    // which must stay a small fraction of the column's scale (a column that never varied in the
+    // training set gets scale 1; see fitHead).
+    for (const member of STYLE_MODEL.members)
+      member.featureScales.forEach((scale, j) => {
+        const roundingError = 5e-5 * Math.abs(member.featureMeans[j]!);
+        if (roundingError / scale > 0.05) expect.fail(`${member.network} column ${j}: scale ${scale}, mean ${member.featureMeans[j]}`);
+      });
+  });
+
   it("refuses a vector of the wrong length, or a missing network's vectors, rather than guessing", () => {
     expect(() => scoreStyleVectors(STYLE_MODEL.members.map(() => [new Float32Array(10)]))).toThrow(/expects/);
     expect(() => scoreStyleVectors([])).toThrow(/expects vectors from/);
+  });
+});
+
+describe("combineLogits", () => {
+  it("averages the heads' logits with their weights, so a head's share follows its weight", () => {
+    const a = [2, 0, -1];
+    const b = [0, 4, 1];
+    expect(combineLogits([a, b], [1, 1])).toEqual([1, 2, 0]);
+    expect(combineLogits([a, b], [3, 1])).toEqual([1.5, 1, -0.5]);
+    // Only the ratio counts: the temperature is fitted on the combined logits.
+    expect(combineLogits([a, b], [0.6, 0.2])).toEqual(combineLogits([a, b], [3, 1]).map((v) => expect.closeTo(v, 12)));
+    expect(combineLogits([a, b], [0, 1])).toEqual(b);
+  });
+
+  it("refuses weights that do not match the heads, are negative or are all zero", () => {
+    expect(() => combineLogits([[1, 2]], [1, 1])).toThrow(/one weight per logit vector/);
+    expect(() => combineLogits([], [])).toThrow(/one weight per logit vector/);
+    expect(() => combineLogits([[1], [2]], [1, -1])).toThrow(/non-negative/);
+    expect(() => combineLogits([[1], [2]], [0, 0])).toThrow(/not all zero/);
+  });
+
+  it("is what the committed model uses: every head has a positive weight", () => {
+    for (const member of STYLE_MODEL.members) expect(member.weight).toBeGreaterThan(0);
   });
 });
 

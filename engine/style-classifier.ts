@@ -86,25 +86,40 @@ function headInput(member: Member, vector: ArrayLike<number>): number[] {
 }
 
 /**
+ * The weighted mean of several logit vectors (views of a picture, or the members' heads). The
+ * fitting script combines its held-out logits with this too, so what it measures is what the
+ * engine computes.
+ */
+export function combineLogits(logits: readonly (readonly number[])[], weights: readonly number[]): number[] {
+  if (logits.length === 0 || logits.length !== weights.length)
+    throw new Error(`combineLogits needs one weight per logit vector (${logits.length} vectors, ${weights.length} weights)`);
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (!(total > 0) || weights.some((w) => !(w >= 0))) throw new Error("the weights must be non-negative and not all zero");
+  return logits[0]!.map((_, c) => logits.reduce((sum, l, m) => sum + weights[m]! * l[c]!, 0) / total);
+}
+
+/**
  * Calibrated probabilities of every style, best first (ties by name), from the pooled vectors of
  * one picture: per member (in STYLE_MODEL.members order) the picture's vector and, when the model
  * scores mirror images, its mirror image's. Each member's logits are averaged over the views, the
- * members' logits averaged, and the temperature applied once.
+ * members' logits averaged with the members' weights, and the temperature applied once.
  */
 export function scoreStyleVectors(learned: readonly (readonly ArrayLike<number>[])[]): StyleScore[] {
   if (learned.length !== STYLE_MODEL.members.length)
     throw new Error(`the model expects vectors from ${STYLE_MODEL.members.length} networks, got ${learned.length}`);
-  const k = STYLE_MODEL.classes.length;
-  const mean = new Array<number>(k).fill(0);
-  STYLE_MODEL.members.forEach((member, m) => {
+  const perMember = STYLE_MODEL.members.map((member, m) => {
     const views = learned[m]!;
     if (views.length === 0) throw new Error("no feature vector to score");
-    for (const v of views) {
-      const logits = computeLogits(member, headInput(member, v));
-      for (let c = 0; c < k; c++) mean[c]! += logits[c]! / views.length / STYLE_MODEL.members.length;
-    }
+    return combineLogits(
+      views.map((v) => computeLogits(member, headInput(member, v))),
+      views.map(() => 1),
+    );
   });
-  const p = softmax(mean, STYLE_MODEL.temperature);
+  const combined = combineLogits(
+    perMember,
+    STYLE_MODEL.members.map((member) => member.weight),
+  );
+  const p = softmax(combined, STYLE_MODEL.temperature);
   return STYLE_MODEL.classes
     .map((style, i) => ({ style, probability: p[i] ?? 0 }))
     .sort((a, b) => b.probability - a.probability || a.style.localeCompare(b.style));

@@ -5,7 +5,7 @@ import type { SoftmaxModel } from "../training/softmax-regression";
 
 /**
  * The committed style model: one logistic-regression head per network, whose logits are
- * averaged and then calibrated by one temperature (decision record 0004).
+ * averaged (weighted) and then calibrated by one temperature (decision record 0004).
  */
 export interface StyleModel {
   classes: readonly string[];
@@ -21,6 +21,8 @@ export interface StyleModel {
 /** One fitted head over one network's pooled features, and the layout of what it reads. */
 export interface StyleHeadModel extends Omit<SoftmaxModel, "temperature" | "classes">, HeadInputLayout {
   network: StyleNetworkName;
+  /** Its share of the averaged logits, relative to the other heads' (chosen on artist-held-out folds). */
+  weight: number;
   /** How it was fitted (so `npm run eval` refits the same setting on held-out folds). */
   fit: {
     lambda: number;

@@ -42,6 +42,18 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
   for (const row of X) for (let j = 0; j < d; j++) means[j]! += row[j]! / n;
   for (const row of X) for (let j = 0; j < d; j++) scales[j]! += (row[j]! - means[j]!) ** 2 / n;
   for (let j = 0; j < d; j++) scales[j] = Math.sqrt(scales[j]!) || 1;
+  // A column with the same value in every row (a channel that never varies) would get a scale of
+  // ~1e-15 from the mean's rounding: its inputs would all be ±1, a weight would be fitted on that,
+  // and in the engine, whose means are rounded to five digits, the same value would standardise to
+  // ~1e10 and swamp every other input. Such a column is centred on its value with scale 1: it is
+  // 0 for every row, keeps a zero weight, and stays harmless if a new picture moves it.
+  for (let j = 0; j < d; j++) {
+    const first = X[0]![j]!;
+    if (X.every((row) => row[j] === first)) {
+      means[j] = first;
+      scales[j] = 1;
+    }
+  }
   const flat = new Float32Array(n * d);
   X.forEach((row, i) => {
     for (let j = 0; j < d; j++) flat[i * d + j] = (row[j]! - means[j]!) / scales[j]!;

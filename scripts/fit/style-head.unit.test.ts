@@ -30,4 +30,23 @@ describe("fitHead", () => {
     const predicted = headLogits(a, rows).map((l) => l.indexOf(Math.max(...l)));
     expect(predicted).toEqual(labels);
   });
+
+  it("gives a column that never varies scale 1 and no weight, so a rounded mean cannot blow it up", () => {
+    const rows: Float32Array[] = [];
+    const labels: number[] = [];
+    for (let c = 0; c < 3; c++)
+      for (let i = 0; i < 20; i++) {
+        // Column 3: a channel whose pooled value is the same for every picture.
+        rows.push(Float32Array.from([c === 0 ? 2 : 0, c === 1 ? 2 : 0, ((i * 7) % 5) / 10, 1.05641234]));
+        labels.push(c);
+      }
+    const head = fitHead(rows, labels, 3, { lambda: 0.01 });
+    expect(head.featureScales[3]).toBe(1);
+    expect(head.featureMeans[3]).toBe(rows[0]![3]);
+    for (const w of head.weights) expect(w[3]).toBe(0);
+    // The engine reads means rounded to five significant digits: the answer must not move.
+    const rounded = { ...head, featureMeans: head.featureMeans.map((m) => Number(m.toPrecision(5))) };
+    const exact = headLogits(head, rows);
+    headLogits(rounded, rows).forEach((l, i) => l.forEach((v, c) => expect(v).toBeCloseTo(exact[i]![c]!, 3)));
+  });
 });
