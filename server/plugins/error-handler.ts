@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors";
 import { isDatabaseUnavailable } from "../db/database-errors";
+import { malformedMultipart } from "./multipart-errors";
 
 const GENERIC_500 = "Something went wrong on our side. Please try again.";
 
@@ -19,8 +20,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const message = issue?.message ?? "Invalid input";
       return reply.status(400).send(withErrorField({ message, code: "BAD_REQUEST", field }));
     }
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(withErrorField({ message: error.message, code: error.code, ...error.body }));
+    const appError = error instanceof AppError ? error : malformedMultipart(error, request);
+    if (appError) {
+      return reply.status(appError.statusCode).send(withErrorField({ message: appError.message, code: appError.code, ...appError.body }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");

@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { arPreviews, type ArPreviewRow } from "../../db/schema";
 import { notFound } from "../../errors";
+import { isUuid } from "../appraisals/appraisal-queries.service";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import type { ComposedPicture } from "./composed-picture";
 
@@ -56,7 +57,8 @@ export async function listArPreviews({ db, userId }: { db: Database; userId: str
 
 /** One of the owner's previews; another account's preview answers 404 as if it did not exist. */
 export async function findOwnedArPreview({ db, userId, id }: { db: Database; userId: string; id: string }): Promise<ArPreviewRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound(AR_PREVIEW_NOT_FOUND);
+  // The strict shape (issue 33): 36 dashes would reach the database's uuid parser and fail there.
+  if (!isUuid(id)) throw notFound(AR_PREVIEW_NOT_FOUND);
   const [row] = await db
     .select()
     .from(arPreviews)

@@ -18,6 +18,8 @@ import { findUserPayment, getBalance, listTransactions } from "./credits.service
 import { createPaymentIntent } from "./payments.service";
 import { presentTransaction } from "./ledger.presenter";
 
+const PAYMENT_ID_SHAPE = /^[A-Za-z0-9_-]{1,200}$/;
+
 /** Balance, packages and opening a payment (core spec sections 7 and 9, decisions 10-12). */
 export async function creditsRoutes(fastify: FastifyInstance, { payments }: { payments: AnyPaymentProvider }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +49,9 @@ export async function creditsRoutes(fastify: FastifyInstance, { payments }: { pa
     async (request, reply) => {
       const user = currentUser(request);
       reply.header("Cache-Control", "no-store");
+      // Provider ids are letters, digits, "_" and "-" (Stripe's pi_..., the test provider's); a NUL
+      // or any other shape is no payment of anyone's and never reaches the database (issue 33).
+      if (!PAYMENT_ID_SHAPE.test(request.params.paymentId)) throw notFound("No payment of yours has that id.");
       const payment = await findUserPayment({ db: app.db, userId: user.id, providerPaymentId: request.params.paymentId });
       if (!payment) throw notFound("No payment of yours has that id.");
       return { status: payment.status, packageId: payment.packageId, credits: payment.credits };
