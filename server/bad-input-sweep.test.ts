@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildTestApp } from "./test/build-test-app";
 import { giveCredits, signedInUser } from "./test/factories";
 import { buildMultipart, makeJpeg } from "./test/appraisal-factories";
+import { registeredRoutes } from "./test/registered-routes";
 
 // Issue 33: every registered route, sent the malformed shapes an attacker or a careless client
 // sends, answers 4xx (or a success where the shape happens to be harmless), never 5xx. Routes
@@ -15,27 +16,6 @@ beforeAll(async () => {
   jpeg = await makeJpeg({ width: 64, height: 64 });
 });
 afterAll(() => app.close());
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** The routes Fastify holds, from printRoutes' tree ("├── /api/x (GET, HEAD)", children indented). */
-export function registeredRoutes(instance: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const prefixes: string[] = [];
-  for (const line of instance.printRoutes({ commonPrefix: false }).split("\n")) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    prefixes.length = depth;
-    const url = prefixes.join("") + match[2]!;
-    prefixes.push(match[2]!);
-    for (const method of match[3]?.split(", ") ?? []) if (method !== "HEAD") routes.push({ method, url });
-  }
-  return routes;
-}
 
 const NEAR_UUIDS = ["-".repeat(36), "a".repeat(36), "0".repeat(36), "0000000g-0000-0000-0000-000000000000"];
 const BAD_IDS = ["%00", "abc%00def", "3f1d2c4b-5a6e-4f70-8a9b-0c1d2e3f4a5b%00", "%E0%A4%A", ...NEAR_UUIDS];

@@ -19,6 +19,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.sessionToken = token;
     request.user = await findUserBySessionToken({ db: app.db, token, cache: app.readCache.sessions });
   });
+
+  // A signed-in answer is this person's alone: no shared cache keeps it and the browser does not
+  // store it either (issue 33), errors included. A route that chose its own policy (a private,
+  // immutable picture) keeps it. Sign-in and registration answers set the session cookie.
+  app.addHook("onSend", async (request, reply) => {
+    if (!request.url.startsWith("/api/") || reply.hasHeader("cache-control")) return;
+    if (request.user || reply.hasHeader("set-cookie")) reply.header("Cache-Control", "private, no-store");
+  });
 });
 
 function readSessionToken(request: FastifyRequest): string | null {

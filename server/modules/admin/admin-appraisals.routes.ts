@@ -35,7 +35,7 @@ export async function adminAppraisalRoutes(fastify: FastifyInstance) {
     "/api/admin/appraisals",
     { schema: { querystring: AdminAppraisalListQuerySchema, response: { 200: AdminAppraisalListSchema } } },
     async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
+      reply.header("Cache-Control", "private, no-store");
       return listAdminAppraisals({ db: app.db, query: request.query });
     },
   );
@@ -57,7 +57,7 @@ export async function adminAppraisalRoutes(fastify: FastifyInstance) {
     "/api/admin/appraisals/:id/draft",
     { schema: { params: IdParams, response: { 200: AdminDraftSchema } } },
     async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
+      reply.header("Cache-Control", "private, no-store");
       return findAdminDraft({ db: app.db, appraisalId: request.params.id });
     },
   );
@@ -106,12 +106,12 @@ export async function adminAppraisalRoutes(fastify: FastifyInstance) {
   });
 
   app.get("/api/admin/analytics", { schema: { response: { 200: AdminAnalyticsSchema } } }, async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
+    reply.header("Cache-Control", "private, no-store");
     return getAdminAnalytics({ db: app.db });
   });
 
   app.get("/api/admin/summary", { schema: { response: { 200: AdminSummarySchema } } }, async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
+    reply.header("Cache-Control", "private, no-store");
     return getAdminSummary({ db: app.db });
   });
 }

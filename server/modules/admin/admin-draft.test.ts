@@ -56,7 +56,7 @@ describe("GET /api/admin/appraisals/{id}/draft", () => {
 
     const response = await app.inject({ method: "GET", url: draftUrl(id), headers: { cookie: admin.cookie } });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["cache-control"]).toBe("private, no-store");
     const draft = AdminDraftSchema.parse(response.json());
     expect(draft).toMatchObject({
       summary: stored!.summary,

@@ -88,7 +88,7 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
 
   app.get("/api/appraisals/:id", { schema: { params: IdParams, response: { 200: AppraisalSchema } } }, async (request, reply) => {
     const row = await findVisibleAppraisal({ db: app.db, viewer: currentUser(request), appraisalId: request.params.id });
-    reply.header("Cache-Control", "no-store");
+    reply.header("Cache-Control", "private, no-store");
     return presentAppraisal(row, await listAppraisalFiles({ db: app.db, appraisalId: row.id }));
   });
 
@@ -114,12 +114,32 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
       const key = { original: file.storageKey, display: file.displayKey, thumbnail: file.thumbnailKey }[variant];
       if (!key) throw notFound("File not found.");
       const contentType = { original: file.contentType, display: "image/jpeg", thumbnail: "image/webp" }[variant];
-      return sendStoredFile(reply, app.storage, key, contentType, file.originalName);
+      // Documents (PDFs may carry script, names such as "evil.html") are downloads, never pages
+      // rendered from this origin (issue 33); photos show inline.
+      const disposition = variant === "original" && file.kind === "document" ? "attachment" : "inline";
+      return sendStoredFile(reply, app.storage, key, contentType, downloadName(file.originalName, contentType), disposition);
     });
   }
 }
 
-async function sendStoredFile(reply: FastifyReply, storage: StorageProvider, key: string, contentType: string, name: string) {
+const EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+/** The uploader's name ending in the extension of what the file really is ("evil.html" -> "evil.html.pdf"). */
+function downloadName(name: string, contentType: string): string {
+  const extension = EXTENSIONS[contentType];
+  const lower = name.toLowerCase();
+  if (!extension || lower.endsWith(`.${extension}`) || (extension === "jpg" && lower.endsWith(".jpeg"))) return name;
+  return `${name}.${extension}`;
+}
+
+async function sendStoredFile(
+  reply: FastifyReply,
+  storage: StorageProvider,
+  key: string,
+  contentType: string,
+  name: string,
+  disposition: "inline" | "attachment",
+) {
   const stored = await storage.get(key);
   if (!stored) throw notFound("File not found.");
   return (
@@ -128,7 +148,7 @@ async function sendStoredFile(reply: FastifyReply, storage: StorageProvider, key
       .header("Content-Length", stored.size)
       // Private: only this browser may keep it; the URL never changes for the same bytes.
       .header("Cache-Control", "private, max-age=86400")
-      .header("Content-Disposition", contentDisposition("inline", name))
+      .header("Content-Disposition", contentDisposition(disposition, name))
       .header("X-Content-Type-Options", "nosniff")
       .send(stored.stream)
   );

@@ -37,7 +37,7 @@ export async function arPreviewRoutes(fastify: FastifyInstance) {
 
   app.get("/api/ar-previews", { schema: { response: { 200: z.array(ArPreviewSchema) } } }, async (request, reply) => {
     const user = currentUser(request);
-    reply.header("Cache-Control", "no-store");
+    reply.header("Cache-Control", "private, no-store");
     return (await listArPreviews({ db: app.db, userId: user.id })).map((row) => presentArPreview(row, publicUrl));
   });
 
@@ -99,7 +99,7 @@ export async function arPreviewRoutes(fastify: FastifyInstance) {
     { schema: { params: ShareParams, response: { 200: SharedArPreviewSchema } } },
     async (request, reply) => {
       const row = await findSharedArPreview({ db: app.db, shareId: request.params.shareId });
-      reply.header("Cache-Control", "no-store");
+      reply.header("Cache-Control", "private, no-store");
       return presentSharedArPreview({ ...row, shareId: request.params.shareId });
     },
   );

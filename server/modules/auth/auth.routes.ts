@@ -117,7 +117,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   for (const url of ["/api/user", "/api/auth/user"]) {
     app.get(url, { schema: { response: { 200: UserSchema } } }, async (request, reply) => {
-      reply.header("Cache-Control", "no-store");
+      reply.header("Cache-Control", "private, no-store");
       return presentUser(currentUser(request));
     });
   }

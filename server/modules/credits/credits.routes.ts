@@ -26,7 +26,7 @@ export async function creditsRoutes(fastify: FastifyInstance, { payments }: { pa
 
   app.get("/api/credits", { schema: { response: { 200: CreditsResponseSchema } } }, async (request, reply) => {
     const user = currentUser(request);
-    reply.header("Cache-Control", "no-store");
+    reply.header("Cache-Control", "private, no-store");
     const [balance, rows] = await Promise.all([
       getBalance({ db: app.db, userId: user.id }),
       listTransactions({ db: app.db, userId: user.id }),
@@ -48,7 +48,7 @@ export async function creditsRoutes(fastify: FastifyInstance, { payments }: { pa
     { schema: { params: z.object({ paymentId: z.string().min(1).max(200) }), response: { 200: PaymentStatusResponseSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
-      reply.header("Cache-Control", "no-store");
+      reply.header("Cache-Control", "private, no-store");
       // Provider ids are letters, digits, "_" and "-" (Stripe's pi_..., the test provider's); a NUL
       // or any other shape is no payment of anyone's and never reaches the database (issue 33).
       if (!PAYMENT_ID_SHAPE.test(request.params.paymentId)) throw notFound("No payment of yours has that id.");

@@ -14,7 +14,7 @@ export async function styleAnalysesRoutes(fastify: FastifyInstance) {
 
   app.get("/api/style-analyses", { schema: { response: { 200: StyleAnalysisListSchema } } }, async (request, reply) => {
     const rows = await listStyleAnalyses({ db: app.db, userId: currentUser(request).id });
-    reply.header("Cache-Control", "no-store");
+    reply.header("Cache-Control", "private, no-store");
     return { analyses: rows.map(presentStyleAnalysis).filter((analysis) => analysis !== null) };
   });
 
