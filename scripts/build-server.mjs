@@ -17,6 +17,7 @@ export const SERVER_ENTRY_POINTS = {
   "migrate-cli": "server/db/migrate-cli.ts",
   seed: "server/db/seed.ts",
   "grant-admin-cli": "server/modules/auth/grant-admin-cli.ts",
+  "revoke-admin-cli": "server/modules/auth/revoke-admin-cli.ts",
   "import-comparables-cli": "server/modules/comparables/import-comparables-cli.ts",
 };
 

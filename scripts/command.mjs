@@ -1,4 +1,4 @@
-// `npm run db:migrate | db:seed | admin:grant`: the compiled command (dist/server/<name>.js),
+// `npm run db:migrate | db:seed | admin:grant | admin:revoke`: the compiled command (dist/server/<name>.js),
 // rebuilt first when the server build is missing or stale and the build tools are installed.
 // Works on a pruned production install, where tsx is gone.
 import { spawnSync } from "node:child_process";

@@ -20,7 +20,7 @@ import { seoRoutes } from "./modules/seo/seo.routes";
 import { styleAnalysesRoutes } from "./modules/style-analyses/style-analyses.routes";
 import { arPreviewRoutes } from "./modules/ar-previews/ar-previews.routes";
 import { healthRoutes } from "./modules/health/health.routes";
-import { grantAdminRole } from "./modules/auth/auth.service";
+import { syncConfiguredAdmins } from "./modules/auth/admin-roles.service";
 import { creditsModule } from "./modules/credits";
 import { createPaymentProvider, type AnyPaymentProvider } from "./providers/payments";
 import { deleteExpiredSessions } from "./modules/auth/session.service";
@@ -127,7 +127,11 @@ export async function buildApp({
   app.addHook("onSend", async (request) => {
     if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") await readCache.settle();
   });
-  if (config.adminEmails.length) await grantAdminRole({ db: handle.db, emails: config.adminEmails });
+  // ADMIN_EMAILS, when set, is the list of admins granted by configuration (decision 0020).
+  if (config.adminEmails.length) {
+    const { granted, revoked } = await syncConfiguredAdmins({ db: handle.db, emails: config.adminEmails });
+    if (revoked) app.log.warn({ revoked, granted }, "ADMIN_EMAILS no longer lists some admins: they are users again");
+  }
   // Expired sessions are useless rows; sweep them now and then.
   const sweep = setInterval(
     () => void deleteExpiredSessions({ db: handle.db }).catch((err) => app.log.warn({ err }, "session sweep failed")),

@@ -8,3 +8,5 @@ export * from "./ar-previews";
 export * from "./comparable-sales";
 export * from "./style-analyses";
 export * from "./shared-state";
+export * from "./admin-roles";
+export * from "./third-party-emails";

@@ -4,6 +4,13 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 export const userRoles = ["user", "admin"] as const;
 export type UserRole = (typeof userRoles)[number];
 
+/**
+ * What keeps an admin an admin (issue 33, decision 0020): "config" while ADMIN_EMAILS lists the
+ * address (start-up demotes one it no longer lists), "command" until `npm run admin:revoke`.
+ */
+export const adminGrantSources = ["config", "command"] as const;
+export type AdminGrantSource = (typeof adminGrantSources)[number];
+
 export const users = pgTable(
   "users",
   {
@@ -15,6 +22,8 @@ export const users = pgTable(
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
     role: text("role", { enum: userRoles }).notNull().default("user"),
+    /** Set while role is "admin"; null for users. */
+    adminGrantedBy: text("admin_granted_by", { enum: adminGrantSources }),
     /** When the owner proved the address through the e-mailed link; null until then (decision 31). */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../test/build-test-app";
 import { buildRegistration, signedInUser } from "../../test/factories";
-import { grantAdminRole } from "../auth/auth.service";
+import { grantAdminRole } from "../auth/admin-roles.service";
 
 let app: FastifyInstance;
 beforeAll(async () => {

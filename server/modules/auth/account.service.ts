@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
 import type { DbOrTx } from "../../db/client";
-import { sessions, users, type UserRow } from "../../db/schema";
+import { adminRoleChanges, sessions, users, type UserRow } from "../../db/schema";
 import { AppError, badRequest } from "../../errors";
 import type { EmailMessage, EmailProvider } from "../../providers/email";
 import { buildPasswordChangedEmail, buildPasswordResetEmail, buildVerificationEmail } from "./account-emails";
@@ -82,16 +82,26 @@ export async function verifyEmail({ db, token, adminEmails }: { db: DbOrTx; toke
 }
 
 async function markVerified(tx: DbOrTx, user: UserRow, adminEmails: string[]): Promise<UserRow> {
-  const isListed = adminEmails.includes(user.email.toLowerCase());
+  const becomesAdmin = user.role !== "admin" && adminEmails.includes(user.email.toLowerCase());
   const [updated] = await tx
     .update(users)
     .set({
       emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
-      ...(isListed ? { role: "admin" as const } : {}),
+      ...(becomesAdmin ? { role: "admin" as const, adminGrantedBy: "config" as const } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id))
     .returning();
+  if (becomesAdmin)
+    await tx
+      .insert(adminRoleChanges)
+      .values({
+        userId: user.id,
+        email: user.email,
+        change: "grant",
+        source: "ADMIN_EMAILS",
+        actor: "configuration, at e-mail verification",
+      });
   await revokeAccountTokens({ db: tx, userId: user.id, purpose: "verify_email" });
   return updated!;
 }

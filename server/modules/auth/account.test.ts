@@ -5,7 +5,7 @@ import { buildTestApp } from "../../test/build-test-app";
 import { buildRegistration, createUser, DEFAULT_PASSWORD } from "../../test/factories";
 import { linkToken, readOutbox, waitForMail } from "../../test/outbox";
 import { accountTokens, sessions, users } from "../../db/schema";
-import { grantAdminRole } from "./auth.service";
+import { grantAdminRole } from "./admin-roles.service";
 import { INVALID_RESET_LINK, INVALID_VERIFY_LINK, RESET_REQUESTED } from "./account.service";
 
 const ADMIN = "boss@example.com";

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LoginInput } from "../../../contracts/auth";
 import type { DbOrTx } from "../../db/client";
 import { users, type UserRole, type UserRow } from "../../db/schema";
@@ -64,23 +64,6 @@ export async function authenticate({ db, input }: { db: DbOrTx; input: LoginInpu
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !valid) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
   return user;
-}
-
-/**
- * Gives the admin role to the configured e-mails whose owners have verified them (decision 31);
- * run at start-up and by the grant command. An unverified account gets it when it verifies.
- */
-export async function grantAdminRole({ db, emails }: { db: DbOrTx; emails: string[] }): Promise<number> {
-  let granted = 0;
-  for (const email of emails) {
-    const rows = await db
-      .update(users)
-      .set({ role: "admin", updatedAt: new Date() })
-      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), isNotNull(users.emailVerifiedAt)))
-      .returning({ id: users.id });
-    granted += rows.length;
-  }
-  return granted;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,9 +1,10 @@
 // npm run admin:grant -- someone@example.com [other@example.com ...]
-// Gives existing accounts the admin role (decision 7). ADMIN_EMAILS does the same at start-up.
+// Gives existing accounts the admin role (decision 7) for good: unlike ADMIN_EMAILS's grant, it
+// stays when the address leaves ADMIN_EMAILS, until `npm run admin:revoke` (decision 0020).
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
 import { runMigrations } from "../../db/migrate";
-import { grantAdminRole } from "./auth.service";
+import { grantAdminRole } from "./admin-roles.service";
 import { exitCleanlyOnStartupErrors } from "../../startup-errors";
 
 // A running server holding the embedded database, a wrong setting or an unreachable database: one clear message.
