@@ -8,6 +8,7 @@ import { appraisals } from "./db/schema";
 import { deleteExpiredRateLimits } from "./plugins/rate-limit-store";
 import { deleteDeadAccountTokens } from "./modules/auth/account-tokens.service";
 import { deleteStaleSignInThrottles } from "./modules/auth/sign-in-throttle.service";
+import { deleteOldThirdPartyMail } from "./modules/mail/third-party-mail.service";
 import type { StorageProvider } from "./providers/storage/storage-provider";
 
 /** How often the sweep runs, and how old leftovers must be before they count as orphaned. */
@@ -64,6 +65,7 @@ export async function sweepOrphans({ db, storage, log, tempDir = os.tmpdir(), no
   // Spent or expired account links and ended sign-in counts carry nothing (issue 13).
   await deleteDeadAccountTokens({ db });
   await deleteStaleSignInThrottles({ db });
+  await deleteOldThirdPartyMail({ db, now });
   if (result.uploadFolders || result.tempFolders) log.info(result, "housekeeping removed leftovers");
   return result;
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { formatUsd } from "../../contracts/money";
-import { test, expect } from "./fixtures";
+import { test, expect, verifyByApi } from "./fixtures";
 import { buyCredits, readPhoto, submitAppraisal, waitForAppraisal } from "./helpers";
 
 interface CreatedAppraisal {
@@ -29,8 +29,11 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4
 test.describe("appraisal views", () => {
   test("a completed appraisal: detail, report, PDF, e-mail, verification, and delete from the dashboard", async ({
     signedInPage: page,
+    account,
   }) => {
     test.setTimeout(120_000);
+    // E-mailing the report to an insurer needs a verified address (issue 33).
+    await verifyByApi(page.request, account);
     const tag = unique();
     await buyCredits(page.request);
     const kept = await createCompletedAppraisal(page.request, {

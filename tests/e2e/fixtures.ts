@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { linkToken, waitForMail } from "../../server/test/outbox";
 
 let counter = 0;
 
@@ -23,6 +24,17 @@ export async function registerByApi(request: APIRequestContext, account: TestAcc
   });
   expect(response.status(), await response.text()).toBe(201);
   return account;
+}
+
+/**
+ * Opens the account's e-mailed verification link through the API, as its owner would from the
+ * inbox: sending mail to other people needs a verified address (issue 33).
+ */
+export async function verifyByApi(request: APIRequestContext, account: TestAccount): Promise<void> {
+  const port = Number(process.env.E2E_PORT ?? 5099);
+  const mail = await waitForMail(process.env.E2E_DATA_DIR ?? `/tmp/appraisal-e2e-${port}`, account.email, /Verify your email/, 15_000);
+  const response = await request.post("/api/auth/verify-email", { data: { token: linkToken(mail, "/verify-email") } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /**

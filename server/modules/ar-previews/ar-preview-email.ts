@@ -2,6 +2,7 @@ import { formatArDimensions } from "../../../contracts/ar-previews";
 import type { UserRow } from "../../db/schema";
 import type { EmailMessage } from "../../providers/email";
 import { arPreviewFileName } from "./ar-preview-pdf";
+import { thirdPartyMailNotice } from "../mail/third-party-mail.service";
 
 /** The composed picture sent to an address the signed-in user typed, attached as a JPEG. */
 export function buildArPreviewEmail({
@@ -12,6 +13,7 @@ export function buildArPreviewEmail({
   heightCm,
   image,
   appName,
+  supportEmail,
 }: {
   sender: UserRow;
   recipientEmail: string;
@@ -20,8 +22,10 @@ export function buildArPreviewEmail({
   heightCm?: number | null;
   image: Buffer;
   appName: string;
+  supportEmail: string;
 }): EmailMessage {
-  const from = [sender.firstName, sender.lastName].filter(Boolean).join(" ") || sender.username || sender.email;
+  // The account's address, never a name it chose: "Your Bank Security Team" is a valid first name (issue 33).
+  const from = `The ${appName} account ${sender.email}`;
   const dimensions = formatArDimensions(widthCm, heightCm);
   const text = [
     "Hello,",
@@ -30,6 +34,8 @@ export function buildArPreviewEmail({
     "The picture is attached.",
     "",
     `— ${appName}`,
+    "",
+    thirdPartyMailNotice({ appName, sender, supportEmail }),
   ].join("\n");
   return {
     to: recipientEmail,

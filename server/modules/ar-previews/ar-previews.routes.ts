@@ -20,6 +20,7 @@ import {
   readStoredPicture,
 } from "./ar-previews.service";
 import { readComposedPicture } from "./composed-picture";
+import { reserveThirdPartyMail } from "../mail/third-party-mail.service";
 
 const IdParams = z.object({ id: z.string() });
 const ShareParams = z.object({ shareId: z.string() });
@@ -149,6 +150,7 @@ export async function arPreviewRoutes(fastify: FastifyInstance) {
       if (!recipientEmail) throw badRequest("Please enter a recipient email address", { field: "recipientEmail" });
       if (!EmailAddress.safeParse(recipientEmail).success)
         throw badRequest(`"${recipientEmail}" is not an e-mail address.`, { field: "recipientEmail" });
+      await reserveThirdPartyMail({ db: app.db, sender: user, recipientEmail, kind: "ar_preview" });
       await app.email.send(
         buildArPreviewEmail({
           sender: user,
@@ -158,6 +160,7 @@ export async function arPreviewRoutes(fastify: FastifyInstance) {
           heightCm: fields.heightCm,
           image: picture.image,
           appName: app.config.APP_NAME,
+          supportEmail: app.config.SUPPORT_EMAIL,
         }),
       );
       request.log.info({ userId: user.id }, "AR preview e-mailed");

@@ -1,6 +1,7 @@
 import { formatUsd, type Report } from "../../../contracts/reports";
 import type { UserRow } from "../../db/schema";
 import type { EmailMessage } from "../../providers/email";
+import { thirdPartyMailNotice } from "../mail/third-party-mail.service";
 
 /**
  * "appraisal-report-harbour-at-dusk-AV-XXXX-XXXX-XXXX.pdf"; letters of every script are kept
@@ -25,14 +26,18 @@ export function buildReportEmail({
   sender,
   recipientEmail,
   appName,
+  supportEmail,
 }: {
   report: Report;
   pdf: Buffer;
   sender: UserRow;
   recipientEmail: string;
   appName: string;
+  /** Given for mail to another person's address: it then ends with who had it sent (issue 33). */
+  supportEmail?: string;
 }): EmailMessage {
-  const from = [sender.firstName, sender.lastName].filter(Boolean).join(" ") || sender.email;
+  // The account's address, never a name it chose (issue 33).
+  const from = `The ${appName} account ${sender.email}`;
   const text = [
     "Hello,",
     "",
@@ -45,6 +50,7 @@ export function buildReportEmail({
     report.disclaimer,
     "",
     `— ${appName}`,
+    ...(supportEmail ? ["", thirdPartyMailNotice({ appName, sender, supportEmail })] : []),
   ].join("\n");
   return {
     to: recipientEmail,

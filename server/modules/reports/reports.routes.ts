@@ -7,6 +7,7 @@ import { buildReportPdf } from "./build-report-pdf";
 import { contentDisposition } from "../../lib/content-disposition";
 import { findCompletedReport, getReport } from "./report.service";
 import { buildReportEmail } from "./report-email";
+import { reserveThirdPartyMail } from "../mail/third-party-mail.service";
 
 const IdParams = z.object({ id: z.string() });
 
@@ -46,8 +47,16 @@ export async function reportRoutes(fastify: FastifyInstance) {
       const user = currentUser(request);
       const source = await findCompletedReport({ db: app.db, viewer: user, appraisalId: request.params.id });
       const { report, pdf } = await buildReportPdf({ db: app.db, storage: app.storage, source, publicUrl, appName: app.config.APP_NAME });
+      await reserveThirdPartyMail({ db: app.db, sender: user, recipientEmail: request.body.recipientEmail, kind: "report" });
       await app.email.send(
-        buildReportEmail({ report, pdf, sender: user, recipientEmail: request.body.recipientEmail, appName: app.config.APP_NAME }),
+        buildReportEmail({
+          report,
+          pdf,
+          sender: user,
+          recipientEmail: request.body.recipientEmail,
+          appName: app.config.APP_NAME,
+          supportEmail: app.config.SUPPORT_EMAIL,
+        }),
       );
       request.log.info({ appraisalId: report.id }, "report e-mailed");
       return { ok: true as const, recipientEmail: request.body.recipientEmail };

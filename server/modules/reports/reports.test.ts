@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function createAppraisal(options: { complete?: boolean; title?: string; photos?: number } = {}) {
-  const owner = await signedInUser(app);
+  const owner = await signedInUser(app, { emailVerifiedAt: new Date() });
   await giveCredits(app.db, owner.user.id, 1);
   const photos = await Promise.all(Array.from({ length: options.photos ?? 2 }, (_, i) => makeJpeg({ hue: i * 40 })));
   const body = buildMultipart(
