@@ -30,7 +30,8 @@ import { rateLimitPlugin } from "./plugins/rate-limit";
 import { requestContextPlugin, requestIdFrom } from "./plugins/request-context";
 import { getSharedSessionSecret } from "./db/shared-session-secret";
 import { Metrics } from "./metrics";
-import { startHousekeeping } from "./housekeeping";
+import { removeOwnTempFolders, startHousekeeping, UPLOAD_TEMP_PREFIX } from "./housekeeping";
+import { claimServerIdentity } from "./jobs/server-identity";
 import { JobRunner } from "./jobs/runner";
 import { createAiProvider } from "./providers/ai";
 import type { AiProvider } from "./providers/ai/ai-provider";
@@ -148,9 +149,18 @@ export async function buildApp({
   app.decorate("storage", storage);
   const aiProvider = ai ?? createAiProvider(config, app.log);
   app.decorate("ai", aiProvider);
+  // A server that runs jobs knows itself across restarts: after a crash it takes back at once
+  // its own jobs and clears its own temporary folders (issue 33, server-identity.ts).
+  const identity = runJobs ? claimServerIdentity(config.dataDir) : undefined;
+  app.decorate("uploadTempPrefix", identity ? `${UPLOAD_TEMP_PREFIX}${identity.id}-` : UPLOAD_TEMP_PREFIX);
+  if (identity) {
+    const removed = await removeOwnTempFolders(app.uploadTempPrefix);
+    if (removed) app.log.warn({ removed }, "removed the temporary upload folders of requests cut off when this server last stopped");
+  }
   const jobs = new JobRunner(
     { db: handle.db, config, log: app.log, email, storage, ai: aiProvider },
     {
+      identity: identity?.id,
       concurrency: config.JOB_CONCURRENCY,
       pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
       leaseMs: config.JOB_LEASE_MS,
@@ -173,6 +183,7 @@ export async function buildApp({
   // Runs before the database closes: running jobs finish or, after a bound shorter than the
   // close timeout, go back to the queue. index.ts has usually done this already on SIGTERM.
   app.addHook("preClose", () => jobs.shutdown(Math.min(config.JOB_SHUTDOWN_TIMEOUT_MS, 8_000)));
+  app.addHook("onClose", async () => identity?.release());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);

@@ -20,6 +20,8 @@ declare module "fastify" {
     ai: AiProvider;
     metrics: Metrics;
     readCache: ReadCache;
+    /** Temporary upload folders are named with it, so a restart knows its own leftovers (issue 33). */
+    uploadTempPrefix: string;
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -17,7 +17,9 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;
 // Upload temp folders live for one request (at most the 120 s request timeout).
 const STALE_TEMP_AGE_MS = 60 * 60 * 1000;
-const TEMP_PREFIXES = ["appraisal-upload-"];
+/** Every upload's temporary folder starts with it (then the server's identity, when it has one). */
+export const UPLOAD_TEMP_PREFIX = "appraisal-upload-";
+const TEMP_PREFIXES = [UPLOAD_TEMP_PREFIX];
 
 interface SweepDeps {
   db: Database;
@@ -68,6 +70,20 @@ export async function sweepOrphans({ db, storage, log, tempDir = os.tmpdir(), no
   await deleteOldThirdPartyMail({ db, now });
   if (result.uploadFolders || result.tempFolders) log.info(result, "housekeeping removed leftovers");
   return result;
+}
+
+/**
+ * At start-up: the temporary upload folders an earlier life of this server left when it died
+ * mid-request (their prefix names the server's slot, so no other server's live upload matches).
+ */
+export async function removeOwnTempFolders(prefix: string, tempDir = os.tmpdir()): Promise<number> {
+  let removed = 0;
+  for (const entry of await readdir(tempDir, { withFileTypes: true }).catch(() => [])) {
+    if (!entry.isDirectory() || !entry.name.startsWith(prefix)) continue;
+    await rm(path.join(tempDir, entry.name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }
 
 /** Runs the sweep a minute after start, then every hour; stop() ends it. */

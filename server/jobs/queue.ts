@@ -91,6 +91,35 @@ export async function releaseWorkerJobs({ db, workerId }: { db: DbOrTx; workerId
   return rows.length;
 }
 
+/**
+ * A server (re)starting in its old slot (server-identity.ts) puts back at once the jobs its
+ * earlier life held when it died, instead of waiting out their lease (issue 33). Only ids of
+ * this slot match, so another server's live jobs are never touched. The dead attempt counts,
+ * as it does for an expired lease, so a job that kills its server cannot loop forever.
+ */
+export async function reclaimAbandonedJobs({
+  db,
+  slotPrefix,
+  workerId,
+}: {
+  db: DbOrTx;
+  slotPrefix: string;
+  workerId: string;
+}): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: "queued", lockedAt: null, lockedBy: null, runAt: sql`now()`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(jobs.status, "running"),
+        sql`left(${jobs.lockedBy}, ${slotPrefix.length}) = ${slotPrefix}`,
+        sql`${jobs.lockedBy} <> ${workerId}`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
 /** Queue depth and ages for /metrics, read fresh at each scrape. */
 export async function readJobQueueGauges({ db }: { db: DbOrTx }): Promise<GaugeSample[]> {
   const result = (await db.execute(sql`

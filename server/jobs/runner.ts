@@ -1,13 +1,27 @@
 import { randomUUID } from "node:crypto";
 import type { JobDefinition, JobDeps } from "./job-definition";
 import type { JobRow } from "../db/schema/jobs";
-import { claimNextJob, markJobFailed, markJobSucceeded, releaseWorkerJobs, renewJobLease, requeueStaleJobs } from "./queue";
+import {
+  claimNextJob,
+  markJobFailed,
+  markJobSucceeded,
+  reclaimAbandonedJobs,
+  releaseWorkerJobs,
+  renewJobLease,
+  requeueStaleJobs,
+} from "./queue";
 
 export interface JobRunnerOptions {
   concurrency: number;
   pollIntervalMs: number;
   leaseMs: number;
   backoffBaseMs: number;
+  /**
+   * This server's identity across restarts (server-identity.ts). With it, jobs are claimed as
+   * "<identity>/<process>", and start() at once takes back the jobs an earlier life of this
+   * server held when it died.
+   */
+  identity?: string;
   /** Called after every attempt (metrics). */
   onOutcome?: (name: string, outcome: "succeeded" | "retry" | "failed" | "lost") => void;
   /** Awaited after every attempt, before the job counts as finished (the read caches settle). */
@@ -26,7 +40,7 @@ export interface JobRunnerOptions {
  * - outcomes are written only while the job is still held, so no job is finished twice.
  */
 export class JobRunner {
-  readonly workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  readonly workerId: string;
   private readonly definitions = new Map<string, JobDefinition<unknown>>();
   private readonly running = new Set<Promise<void>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -39,7 +53,10 @@ export class JobRunner {
   constructor(
     private readonly deps: JobDeps,
     private readonly options: JobRunnerOptions,
-  ) {}
+  ) {
+    const life = `${process.pid}-${randomUUID().slice(0, 8)}`;
+    this.workerId = options.identity ? `${options.identity}/${life}` : life;
+  }
 
   register<P>(definition: JobDefinition<P>): this {
     this.definitions.set(definition.name, definition as JobDefinition<unknown>);
@@ -49,6 +66,10 @@ export class JobRunner {
   async start(): Promise<void> {
     this.stopped = false;
     this.shutdownPromise = undefined;
+    if (this.options.identity) {
+      const reclaimed = await reclaimAbandonedJobs({ db: this.deps.db, slotPrefix: `${this.options.identity}/`, workerId: this.workerId });
+      if (reclaimed) this.deps.log.warn({ reclaimed }, "took back the jobs this server held when it stopped without handing them back");
+    }
     await this.recoverExpiredLeases(true);
     this.schedule(0);
   }

@@ -40,7 +40,7 @@ export async function parseAppraisalUpload(
   { imageField = "images", onImage }: { imageField?: string; onImage?: (file: UploadedFile, fields: Record<string, string>) => void } = {},
 ): Promise<ParsedUpload> {
   if (!request.isMultipart()) throw badRequest("Send the appraisal as multipart/form-data with its images.");
-  const dir = await mkdtemp(path.join(os.tmpdir(), "appraisal-upload-"));
+  const dir = await mkdtemp(path.join(os.tmpdir(), request.server.uploadTempPrefix));
   const upload: ParsedUpload = { fields: {}, images: [], documents: [], cleanup: () => rm(dir, { recursive: true, force: true }) };
   // The whole body is bounded too (the route's bodyLimit): reading stops there, not at the end.
   const bodyLimit = request.routeOptions.bodyLimit ?? 100 * 1024 * 1024;
