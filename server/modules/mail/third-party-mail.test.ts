@@ -3,9 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { THIRD_PARTY_MAIL_PER_ACCOUNT_PER_DAY, THIRD_PARTY_MAIL_PER_RECIPIENT_PER_DAY } from "../../../contracts/third-party-mail";
 import { buildTestApp } from "../../test/build-test-app";
 import { signedInUser } from "../../test/factories";
-import { buildMultipart, makeJpeg } from "../../test/appraisal-factories";
+import { buildMultipart, giveCredits, makeJpeg } from "../../test/appraisal-factories";
+import { createFakeAiProvider } from "../../test/fake-ai-provider";
 import { readOutbox } from "../../test/outbox";
-import { thirdPartyEmails } from "../../db/schema";
+import { thirdPartyEmails, users } from "../../db/schema";
+import { eq } from "drizzle-orm";
 import { VERIFY_BEFORE_SENDING, reserveThirdPartyMail } from "./third-party-mail.service";
 
 // Issue 33 item 1: the server is no open relay. Mail to an address the account typed needs a
@@ -15,7 +17,7 @@ import { VERIFY_BEFORE_SENDING, reserveThirdPartyMail } from "./third-party-mail
 let app: FastifyInstance;
 let image: Buffer;
 beforeAll(async () => {
-  app = await buildTestApp({ SUPPORT_EMAIL: "abuse-desk@appraise.example", APP_NAME: "Art Appraisal" });
+  app = await buildTestApp({ SUPPORT_EMAIL: "abuse-desk@appraise.example", APP_NAME: "Art Appraisal" }, { ai: createFakeAiProvider() });
   image = await makeJpeg({ width: 64, height: 48 });
 });
 afterAll(() => app.close());
@@ -83,5 +85,40 @@ describe("mail to other people's addresses", () => {
     // A day later the window has moved on.
     await app.db.update(thirdPartyEmails).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) });
     expect((await emailPreview(cookie, stranger())).statusCode).toBe(200);
+  });
+
+  it("holds for reports too: verified accounts only, the account's address, the abuse line", async () => {
+    const { user, cookie } = await signedInUser(app, { firstName: "Your Bank Security Team" });
+    await giveCredits(app.db, user.id, 1);
+    const body = buildMultipart({ medium: "oil", artworkTitle: "Harbour" }, [
+      { field: "images", filename: "p.jpg", contentType: "image/jpeg", data: await makeJpeg() },
+    ]);
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/appraisals",
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await app.jobs.drain();
+    const send = (to: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/appraisals/${created.json().id}/send-email`,
+        headers: { cookie },
+        payload: { recipientEmail: to },
+      });
+
+    const to = stranger();
+    const refused = await send(to);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(VERIFY_BEFORE_SENDING);
+
+    await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await send(to)).statusCode).toBe(200);
+    const [mail] = readOutbox(app.config.dataDir).filter((m) => m.to === to);
+    expect(mail!.text).not.toContain("Your Bank Security Team");
+    expect(mail!.text).toContain(`The Art Appraisal account ${user.email} has shared an appraisal report with you`);
+    expect(mail!.text).toContain("tell us at abuse-desk@appraise.example");
   });
 });

@@ -46,8 +46,9 @@ export async function reportRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       const source = await findCompletedReport({ db: app.db, viewer: user, appraisalId: request.params.id });
-      const { report, pdf } = await buildReportPdf({ db: app.db, storage: app.storage, source, publicUrl, appName: app.config.APP_NAME });
+      // Refused (unverified, over a cap) before the PDF is made.
       await reserveThirdPartyMail({ db: app.db, sender: user, recipientEmail: request.body.recipientEmail, kind: "report" });
+      const { report, pdf } = await buildReportPdf({ db: app.db, storage: app.storage, source, publicUrl, appName: app.config.APP_NAME });
       await app.email.send(
         buildReportEmail({
           report,
