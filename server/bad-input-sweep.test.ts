@@ -89,6 +89,11 @@ describe("bad-input sweep", () => {
       const url = withIds(route.url, realId);
       if (route.method === "GET" || route.method === "HEAD") {
         await check("NUL in query", { method, url: `${url}?q=%00&page=%00&id=${"-".repeat(36)}`, headers: { cookie } });
+        await check("wrong query types", {
+          method,
+          url: `${url}?page=-1&limit=abc&pageSize=1e999&sort[]=x&status=%E0%A4%A&search=${"x".repeat(5000)}&offset=9007199254740993`,
+          headers: { cookie },
+        });
         continue;
       }
       for (const shape of shapes(route.url === "/api/appraisals" ? "images" : "image")) {
