@@ -115,6 +115,8 @@ describe("mail to other people's addresses", () => {
     expect(refused.json().message).toBe(VERIFY_BEFORE_SENDING);
 
     await app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    // The session cache hears of the change through the database's change feed (decision 0014).
+    await app.readCache.settle();
     expect((await send(to)).statusCode).toBe(200);
     const [mail] = readOutbox(app.config.dataDir).filter((m) => m.to === to);
     expect(mail!.text).not.toContain("Your Bank Security Team");
