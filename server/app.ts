@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { responseSerializerCompiler } from "./lib/response-serializer";
 import compress from "@fastify/compress";
@@ -31,7 +31,7 @@ import { requestContextPlugin, requestIdFrom } from "./plugins/request-context";
 import { getSharedSessionSecret } from "./db/shared-session-secret";
 import { Metrics } from "./metrics";
 import { removeOwnTempFolders, startHousekeeping, UPLOAD_TEMP_PREFIX } from "./housekeeping";
-import { claimServerIdentity } from "./jobs/server-identity";
+import { claimServerIdentity, type ServerIdentity } from "./jobs/server-identity";
 import { JobRunner } from "./jobs/runner";
 import { createAiProvider } from "./providers/ai";
 import type { AiProvider } from "./providers/ai/ai-provider";
@@ -151,7 +151,7 @@ export async function buildApp({
   app.decorate("ai", aiProvider);
   // A server that runs jobs knows itself across restarts: after a crash it takes back at once
   // its own jobs and clears its own temporary folders (issue 33, server-identity.ts).
-  const identity = runJobs ? claimServerIdentity(config.dataDir) : undefined;
+  const identity = runJobs ? claimIdentityOrWarn(config.dataDir, app.log) : undefined;
   app.decorate("uploadTempPrefix", identity ? `${UPLOAD_TEMP_PREFIX}${identity.id}-` : UPLOAD_TEMP_PREFIX);
   if (identity) {
     const removed = await removeOwnTempFolders(app.uploadTempPrefix);
@@ -214,4 +214,15 @@ export async function buildApp({
     await app.register(clientAppPlugin, { mode: client });
   }
   return app;
+}
+
+// A DATA_DIR that cannot be written (a read-only volume beside PostgreSQL and S3) costs only the
+// fast take-back: the jobs of a crashed server are then recovered when their lease runs out.
+function claimIdentityOrWarn(dataDir: string, log: FastifyBaseLogger): ServerIdentity | undefined {
+  try {
+    return claimServerIdentity(dataDir);
+  } catch (err) {
+    log.warn({ err }, "no server identity in DATA_DIR: after a crash, this server's jobs wait for their lease");
+    return undefined;
+  }
 }
