@@ -16,7 +16,8 @@ const recipientHash = (email: string) => createHash("sha256").update(email.trim(
 
 /**
  * Counts one mail to `recipientEmail` against the caps, or refuses: 403 for an unverified
- * account, 429 past a cap. Call it before sending; a refused mail is not counted.
+ * account, 429 past a cap. Call it before sending; a refused mail is not counted. Two sends at
+ * the same instant may both pass the last free place; the per-hour limit bounds that overshoot.
  */
 export async function reserveThirdPartyMail({
   db,
