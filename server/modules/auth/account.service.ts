@@ -93,15 +93,13 @@ async function markVerified(tx: DbOrTx, user: UserRow, adminEmails: string[]): P
     .where(eq(users.id, user.id))
     .returning();
   if (becomesAdmin)
-    await tx
-      .insert(adminRoleChanges)
-      .values({
-        userId: user.id,
-        email: user.email,
-        change: "grant",
-        source: "ADMIN_EMAILS",
-        actor: "configuration, at e-mail verification",
-      });
+    await tx.insert(adminRoleChanges).values({
+      userId: user.id,
+      email: user.email,
+      change: "grant",
+      source: "ADMIN_EMAILS",
+      actor: "configuration, at e-mail verification",
+    });
   await revokeAccountTokens({ db: tx, userId: user.id, purpose: "verify_email" });
   return updated!;
 }
