@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { useSendReportEmail } from "../api/send-report-email";
 
 /** Email Report: the PDF goes to any address; the format is checked only by the input type (spec section 5). */
@@ -30,11 +31,14 @@ export function EmailReportDialog({ appraisalId }: { appraisalId: string }) {
           setIsOpen(false);
           setRecipientEmail("");
         },
-        onError: () => {
+        onError: (error) => {
+          // A refusal the owner can act on (verify the address first, a daily cap reached) is worded
+          // by the server; anything else keeps the spec's message.
+          const actionable = error instanceof ApiError && (error.status === 403 || error.status === 429) && error.serverMessage;
           toast({
             variant: "destructive",
             title: "Error Sending Email",
-            description: "There was a problem sending the email. Please try again.",
+            description: actionable || "There was a problem sending the email. Please try again.",
           });
         },
       },
