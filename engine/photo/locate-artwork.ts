@@ -107,6 +107,8 @@ function bestQuad(gradient: Gradient, threshold: number): Candidate | null {
   const margin = 0.02 * Math.max(w, h);
   const offset = Math.max(2, 0.012 * Math.min(w, h));
   const candidates: Candidate[] = [];
+  // Outlines with plain bands both sides: a frame's or mat's edges, or a work's edge that does not show.
+  const plainBoth: Candidate[] = [];
   for (let t = 0; t < horizontal.length; t++) {
     for (let b = t + 1; b < horizontal.length; b++) {
       for (let l = 0; l < vertical.length; l++) {
@@ -127,18 +129,35 @@ function bestQuad(gradient: Gradient, threshold: number): Candidate | null {
           if (weakest < MIN_SIDE_SUPPORT) continue;
           const busy = outsideBusyness(gradient, threshold, quad, offset);
           if (busy > MAX_OUTSIDE_BUSYNESS) continue;
-          // A frame's or mat's own band is as plain inside as outside; a work is busier than its surround.
-          if (insideBusyness(gradient, threshold, quad, offset) < Math.max(0.15, 1.5 * busy)) continue;
           const mean = support.reduce((s, v) => s + v, 0) / 4;
-          candidates.push({ quad, area, confidence: mean * (1 - busy / (2 * MAX_OUTSIDE_BUSYNESS)) });
+          const candidate = { quad, area, confidence: mean * (1 - busy / (2 * MAX_OUTSIDE_BUSYNESS)) };
+          // A frame's or mat's own band is as plain inside as outside; a work is busier than its surround.
+          if (insideBusyness(gradient, threshold, quad, offset) < Math.max(0.15, 1.5 * busy)) plainBoth.push(candidate);
+          else candidates.push(candidate);
         }
       }
     }
   }
-  if (!candidates.length) return null;
   // Frame, mat and artwork nest: the innermost well-supported outline with plain surroundings is the work.
   candidates.sort((a, b) => a.area - b.area);
-  return candidates[0]!;
+  if (candidates.length) return candidates[0]!;
+  // The work's own edge did not show (a dark painting in a black mat): when outlines nest (a
+  // frame's outer and inner edges), the innermost of them still leaves the wall and frame out.
+  // Said with half the confidence. A lone rectangle with plain bands is not taken: in a clean
+  // image it would be a shape of the picture.
+  plainBoth.sort((a, b) => a.area - b.area);
+  const inner = plainBoth.find((c) => plainBoth.some((outer) => outer.area > c.area * 1.1 && c.quad.every((p) => isInside(outer.quad, p))));
+  return inner ? { ...inner, confidence: inner.confidence / 2 } : null;
+}
+
+/** Whether a point lies inside a clockwise convex quad (or on its edge). */
+function isInside(quad: Quad, p: { x: number; y: number }): boolean {
+  for (let i = 0; i < 4; i++) {
+    const a = quad[i]!;
+    const b = quad[(i + 1) % 4]!;
+    if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) < -1e-6) return false;
+  }
+  return true;
 }
 
 /** Artworks are rarely thinner than 1:5; a frame's own strip (its bottom rail with the mat) is. */

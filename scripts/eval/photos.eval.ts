@@ -99,7 +99,7 @@ async function rgba(input: Buffer | string, maxSide: number): Promise<RgbaImage>
 }
 
 /** The camera and the hanging for photo `seed`: every setting drawn from the seed. */
-function wallOptions(seed: number): WallPhotoOptions {
+export function wallOptions(seed: number): WallPhotoOptions {
   const random = seededRandom(seed);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const matted = random() < 0.6;
