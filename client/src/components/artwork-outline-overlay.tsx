@@ -22,12 +22,16 @@ export function usePhotoOutline(file: File | null): PhotoOutline | null {
 
 /**
  * The artwork's outline over its photo (decision 38): an SVG laid exactly over the image, in the
- * image's own proportions. Only an outline the locator found is drawn; a photo taken whole is
- * said in words by OutlineCaption.
+ * image's own proportions, or over a square tile that crops the photo to fill it (give the
+ * photo's width / height as `squareCoverAspect`). Only an outline the locator found is drawn; a
+ * photo taken whole is said in words by OutlineCaption.
  */
-export function ArtworkOutlineOverlay({ outline }: { outline: PhotoOutline | null }) {
+export function ArtworkOutlineOverlay({ outline, squareCoverAspect }: { outline: PhotoOutline | null; squareCoverAspect?: number }) {
   if (!outline || outline.method !== "outline") return null;
-  const points = outline.corners.map((p) => `${p.x * 100},${p.y * 100}`).join(" ");
+  const points = outline.corners
+    .map((p) => (squareCoverAspect ? inSquareCover(p, squareCoverAspect) : p))
+    .map((p) => `${p.x * 100},${p.y * 100}`)
+    .join(" ");
   return (
     <svg
       viewBox="0 0 100 100"
@@ -41,6 +45,14 @@ export function ArtworkOutlineOverlay({ outline }: { outline: PhotoOutline | nul
       <polygon points={points} fill="rgb(250 204 21 / 0.08)" stroke="rgb(250 204 21)" strokeWidth={2} vectorEffect="non-scaling-stroke" />
     </svg>
   );
+}
+
+/**
+ * A point of the photo (shares of its width and height) where a square tile showing the photo
+ * with object-fit: cover draws it: the longer side overflows the tile equally both ways.
+ */
+function inSquareCover(p: { x: number; y: number }, aspect: number): { x: number; y: number } {
+  return aspect >= 1 ? { x: p.x * aspect - (aspect - 1) / 2, y: p.y } : { x: p.x, y: p.y / aspect - (1 / aspect - 1) / 2 };
 }
 
 /** What the overlay means, for everyone (the SVG itself is decorative). */
