@@ -92,6 +92,8 @@ export default defineConfig({
   publicDir: "public",
   plugins: [react(), tailwindcss(), routePreloads(), precompressAssets()],
   resolve: { alias },
+  // The photo-analysis worker loads the engine's networks as lazy chunks, which needs module workers.
+  worker: { format: "es" },
   build: {
     outDir: path.resolve("dist/client"),
     emptyOutDir: true,

@@ -1,8 +1,11 @@
-/** One call for the browser and the server: measure an image, predict its style, suggest a medium. */
+/** One call for the browser and the server: find the work in the photo, measure it, predict its style, suggest a medium. */
 import { toNetworkInput } from "./features/network-input";
 import { loadStyleNetwork, type StyleNetworkOptions } from "./features/style-network";
 import { STYLE_MODEL } from "./knowledge/style-model";
 import { suggestMedium } from "./medium-hint";
+import { assessArtworkPresence, type ArtworkPresence } from "./photo/artwork-presence";
+import { cropToOutline, locateArtwork, type ArtworkLocation } from "./photo/locate-artwork";
+import { temperPrediction } from "./photo/uncertain-prediction";
 import { analyseImagePixels, type PixelFeatures, type RgbaImage } from "./pixel-analysis";
 import { sampleGrid } from "./pixels/sample-grid";
 import type { QuickEstimateMedium } from "./quick-estimate";
@@ -10,15 +13,25 @@ import { predictStyle, STYLE_FEATURE_LAYOUTS, type StylePrediction } from "./sty
 
 /** Everything the engine derives from one image. */
 export interface ArtworkAnalysis {
+  /** Measured on the located artwork (the crop), not on its frame and wall. */
   features: PixelFeatures;
   prediction: StylePrediction;
   suggestedMedium: QuickEstimateMedium;
   suggestedMediumReason: string;
+  /** Where the work is in the photo (decision 38); the whole photo when no outline was found. */
+  location: ArtworkLocation;
+  /** Whether there is an artwork at all (issue 30); callers refuse the photo when not. */
+  presence: ArtworkPresence;
 }
 
 /** Loads the style networks the committed heads were fitted on (once; later calls reuse them). */
 export function loadArtworkNetworks(options: StyleNetworkOptions = {}) {
   return Promise.all(STYLE_FEATURE_LAYOUTS.map((layout) => loadStyleNetwork(layout, options)));
+}
+
+/** The located work, straightened, or the photo itself when it is all artwork. */
+export function artworkCrop(image: RgbaImage, location: ArtworkLocation): RgbaImage {
+  return location.method === "whole-image" ? image : cropToOutline(image, location.outline);
 }
 
 /**
@@ -27,9 +40,19 @@ export function loadArtworkNetworks(options: StyleNetworkOptions = {}) {
  */
 export async function analyseArtwork(image: RgbaImage, options: StyleNetworkOptions = {}): Promise<ArtworkAnalysis> {
   const networks = await loadArtworkNetworks(options);
-  const features = analyseImagePixels(image);
-  const input = toNetworkInput(sampleGrid(image));
+  const location = locateArtwork(image);
+  const crop = artworkCrop(image, location);
+  const features = analyseImagePixels(crop);
+  const presence = assessArtworkPresence(features, location);
+  const input = toNetworkInput(sampleGrid(crop));
   const learned = networks.map((network) => network.extract(input, STYLE_MODEL.mirror));
   const hint = suggestMedium(features);
-  return { features, prediction: predictStyle(features, learned), suggestedMedium: hint.medium, suggestedMediumReason: hint.reason };
+  return {
+    features,
+    prediction: temperPrediction(predictStyle(features, learned), presence.evidence),
+    suggestedMedium: hint.medium,
+    suggestedMediumReason: hint.reason,
+    location,
+    presence,
+  };
 }

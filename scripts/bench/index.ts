@@ -14,6 +14,7 @@ const BENCHES = [
   { file: "scripts/bench/server-cpu.ts", title: "Server CPU per request (holds on a busy machine)" },
   { file: "scripts/bench/startup.ts", title: "Production server: start-up, idle RSS and throughput, compiled against tsx" },
   { file: "scripts/bench/landing.ts", title: "Landing page: first-load JavaScript and Lighthouse" },
+  { file: "scripts/bench/browser-analysis.ts", title: "Landing page: photo analysis in the browser (first and later photos)" },
 ];
 
 // `npm run bench -- landing --runs 5`: names choose the benches; a flag and the values after it

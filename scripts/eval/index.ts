@@ -15,7 +15,7 @@ export interface EvalSuiteResult {
 type EvalSuite = { runEval: (evaldataDir: string) => Promise<EvalSuiteResult> };
 
 // Each suite prints its own tables; this file only finds the data and sums up.
-const SUITES = ["./style.eval.ts", "./valuation.eval.ts"];
+const SUITES = ["./style.eval.ts", "./valuation.eval.ts", "./photos.eval.ts"];
 
 const evaldataDir = path.resolve(process.env.EVALDATA_DIR ?? "../shared/evaldata");
 if (!existsSync(evaldataDir)) {

@@ -5,6 +5,7 @@ import { draftAppraisal, hasAppraisalDraft, saveAppraisalDraft } from "../module
 import { completeAppraisal, failAppraisal } from "../modules/appraisals/complete-appraisal.service";
 import { defineJob } from "./job-definition";
 import { PROCESS_APPRAISAL_JOB } from "./job-names";
+import { refuseWithoutArtwork } from "./refuse-without-artwork";
 
 /**
  * The appraisal pipeline (decision 14): analyse the photos, value the work, write the report,
@@ -27,6 +28,10 @@ export const processAppraisalJob = defineJob({
     }
 
     if (!(await hasAppraisalDraft({ db, appraisalId: appraisal.id }))) {
+      if (await refuseWithoutArtwork({ db, storage, appraisal })) {
+        log.info({ appraisalId: appraisal.id }, "no artwork in the photo; appraisal refused and refunded");
+        return;
+      }
       const draft = await draftAppraisal({ db, storage, ai, appraisal });
       await saveAppraisalDraft({ db, appraisal, draft });
       log.info(

@@ -15,6 +15,7 @@ function writeFakeBuild(): string {
   writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log('app')");
   writeFileSync(path.join(dir, "assets", "index-abc123.js.br"), "brotli bytes");
   writeFileSync(path.join(dir, "route-preloads.json"), JSON.stringify({ "/credits": ["/assets/credits-def456.js"] }));
+  writeFileSync(path.join(dir, "assets", "tfjs-backend-wasm-simd-abc123.wasm"), Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *");
   return dir;
 }
@@ -94,11 +95,21 @@ describe("serving the single-page app", () => {
     }
   });
 
-  it("sends a content security policy that allows scripts from the site only", async () => {
+  it("sends a content security policy that allows scripts from the site only, and WebAssembly", async () => {
     const response = await app.inject({ method: "GET", url: "/" });
     const csp = String(response.headers["content-security-policy"]);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // 'wasm-unsafe-eval' compiles WebAssembly only; 'unsafe-eval' (eval, new Function) stays out.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toMatch(/worker-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("serves the tfjs WebAssembly files as application/wasm, which streaming compilation needs", async () => {
+    const response = await app.inject({ method: "GET", url: "/assets/tfjs-backend-wasm-simd-abc123.wasm" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/wasm");
+    expect(String(response.headers["content-security-policy"])).toContain("'wasm-unsafe-eval'");
   });
 
   it("still answers unknown API paths with JSON", async () => {

@@ -16,7 +16,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       ? {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", ...extra.scriptSrc],
+            // 'wasm-unsafe-eval' lets the page compile WebAssembly (tfjs's backend for the photo
+            // analysis, issue 30) and nothing else: eval() and inline scripts stay blocked.
+            scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...extra.scriptSrc],
+            // The photo analysis runs in a module worker loaded from the site itself.
+            workerSrc: ["'self'"],
             frameSrc: ["'self'", ...extra.frameSrc],
             connectSrc: ["'self'", ...extra.connectSrc],
             // Radix positions popovers with inline style attributes.

@@ -17,7 +17,11 @@ export async function giveCredits(db: DbOrTx, userId: string, credits: number): 
   });
 }
 
-/** A real JPEG photo: a colour gradient with stripes, optionally with EXIF GPS data. */
+/**
+ * A real JPEG photo of a painting-like picture: a colour gradient under short brush strokes of
+ * every direction (the server refuses photos with no artwork in them, issue 30), optionally with
+ * EXIF GPS data.
+ */
 export async function makeJpeg({ width = 640, height = 480, withGps = false, hue = 0 } = {}): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
@@ -25,7 +29,25 @@ export async function makeJpeg({ width = 640, height = 480, withGps = false, hue
       const i = (y * width + x) * 3;
       raw[i] = (x * 255) / width + hue;
       raw[i + 1] = (y * 255) / height;
-      raw[i + 2] = (x + y) % 64 < 32 ? 200 : 40;
+      raw[i + 2] = 120 + 60 * Math.sin((x + y) / 40);
+    }
+  }
+  let seed = 17 + hue;
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const strokes = Math.round((width * height) / 900);
+  for (let s = 0; s < strokes; s++) {
+    const angle = random() * Math.PI;
+    const length = 10 + random() * 30;
+    const colour = [random() * 255, random() * 255, random() * 255];
+    let x = random() * width;
+    let y = random() * height;
+    for (let step = 0; step < length; step++, x += Math.cos(angle), y += Math.sin(angle)) {
+      for (let d = -2; d <= 2; d++) {
+        const px = Math.round(x - d * Math.sin(angle));
+        const py = Math.round(y + d * Math.cos(angle));
+        if (px < 0 || py < 0 || px >= width || py >= height) continue;
+        raw.set(colour, (py * width + px) * 3);
+      }
     }
   }
   let image = sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 });

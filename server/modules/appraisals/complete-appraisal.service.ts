@@ -27,13 +27,22 @@ export async function completeAppraisal({ db, appraisalId }: { db: DbOrTx; appra
  * Marks an unfinished appraisal failed, gives the credit back and queues the owner's e-mail, in
  * one transaction. Answers null when it was deleted or completed meanwhile (nothing to refund).
  */
-export async function failAppraisal({ db, appraisalId }: { db: DbOrTx; appraisalId: string }): Promise<AppraisalRow | null> {
+export async function failAppraisal({
+  db,
+  appraisalId,
+  reason = "We could not analyse this artwork. Your credit has been refunded.",
+}: {
+  db: DbOrTx;
+  appraisalId: string;
+  /** What the owner reads; it says the credit was refunded. */
+  reason?: string;
+}): Promise<AppraisalRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(appraisals)
       .set({
         status: "failed",
-        failureReason: "We could not analyse this artwork. Your credit has been refunded.",
+        failureReason: reason,
         refunded: true,
         updatedAt: new Date(),
       })

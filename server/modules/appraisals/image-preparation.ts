@@ -9,7 +9,7 @@ import {
   uprightSize,
   type StoredOriginal,
 } from "./image-processing";
-import { isClearlyUsable } from "./image-usability";
+import { findNoArtworkReason, isClearlyUsable } from "./image-usability";
 import type { UploadedFile } from "./upload-parser";
 
 /** A photo ready to store: its original is read from the upload's file when stored. */
@@ -42,7 +42,8 @@ export type ImageOutcome =
  *   a truncated or damaged photo is a 400 naming it (at least every photo inspectImage's small
  *   decode refuses, and every one the analysis decode, which refuses warnings too, could not read);
  * - usability (a few pixels, one flat colour) from the rendition when it is far from either limit,
- *   otherwise from the analysis's own pixels (isClearlyUsable), so the answer is the same;
+ *   otherwise from the analysis's own pixels (isClearlyUsable), so the answer is the same; then
+ *   whether there is an artwork in it at all, on the rendition's analysis-sized pixels;
  * - the stored original (metadata stripped losslessly) and the thumbnail (from the rendition).
  */
 export async function prepareImage(file: UploadedFile): Promise<ImageOutcome> {
@@ -62,6 +63,9 @@ export async function prepareImage(file: UploadedFile): Promise<ImageOutcome> {
       const reason = findUnusableImageReason(await loadAnalysisPixels(file.tmpPath));
       if (reason) return { ok: false, stage: "usability", error: badRequest(reason, { field: "images" }) };
     }
+    // A wall, a room, a document: refused here, before the credit is taken (issue 30).
+    const noArtwork = findNoArtworkReason(preview);
+    if (noArtwork) return { ok: false, stage: "usability", error: badRequest(noArtwork, { field: "images" }) };
     const original = await prepareStoredOriginal(file.tmpPath, file.size, info);
     return { ok: true, info, image: { original, ...uprightSize(info), display, thumbnail } };
   } catch (error) {

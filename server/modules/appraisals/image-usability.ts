@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
+import { NO_ARTWORK_MESSAGE } from "../../../contracts/artwork-photo";
 import { colourSpread, findUnusableImageReason, MIN_ANALYSIS_SIDE } from "../../../engine/image-usability";
+import { detectArtwork } from "../../../engine/photo/detect-artwork";
 import type { RgbaImage } from "../../../engine/pixels/sample-grid";
 import { badRequest } from "../../errors";
 import { loadAnalysisPixels } from "./image-processing";
@@ -17,8 +19,13 @@ export async function assertUsableImage(tmpPath: string, field: string, name = "
     // on some damage): the same plain 400 as any damaged photo, never a 500.
     throw badRequest(`"${name}" could not be read: the file looks damaged or incomplete. Please upload the photo again.`, { field });
   }
-  const reason = findUnusableImageReason(pixels);
+  const reason = findUnusableImageReason(pixels) ?? findNoArtworkReason(pixels);
   if (reason) throw badRequest(reason, { field });
+}
+
+/** NO_ARTWORK_MESSAGE when the photo holds no artwork (a wall, a room, a document, a screen), else null. */
+export function findNoArtworkReason(pixels: RgbaImage): string | null {
+  return detectArtwork(pixels).isArtwork ? null : NO_ARTWORK_MESSAGE;
 }
 
 // Well inside findUnusableImageReason's limits: twice its smallest side, four times its

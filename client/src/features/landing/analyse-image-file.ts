@@ -1,29 +1,42 @@
 import type { ArtworkAnalysis } from "@engine/analyse-artwork";
+import type { AnalysisReply, AnalysisRequest } from "./analysis-messages";
 
-const MAX_SIDE = 512;
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, { resolve: (analysis: ArtworkAnalysis) => void; reject: (error: Error) => void }>();
+
+/** The one analysis worker, started on the first photo (its code and the weights load only then). */
+function analysisWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL("./analysis-worker.ts", import.meta.url), { type: "module", name: "photo-analysis" });
+  started.addEventListener("message", (event: MessageEvent<AnalysisReply>) => {
+    const reply = event.data;
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if (reply.analysis) waiting.resolve(reply.analysis);
+    else waiting.reject(new Error(reply.error));
+  });
+  // A worker that fails to load (a chunk the network dropped) fails what waits and is replaced next time.
+  started.addEventListener("error", (event) => {
+    event.preventDefault();
+    for (const waiting of pending.values()) waiting.reject(new Error(event.message || "The analysis worker failed"));
+    pending.clear();
+    started.terminate();
+    if (worker === started) worker = null;
+  });
+  worker = started;
+  return started;
+}
 
 /**
- * Decodes an uploaded image, downscales it to at most 512 px and runs the engine's analysis in
- * the browser: the same network and head as the server. The engine, tfjs and the network's
- * weights (a few MB) load only now, when a visitor adds a photo, so the landing page's first
- * load does not carry them.
+ * Runs the engine's analysis of an uploaded image in a Web Worker: the same networks and heads as
+ * the server, decoded and downscaled to at most 512 px there too, so the page stays responsive.
  */
-export async function analyseImageFile(file: File): Promise<ArtworkAnalysis> {
-  const [{ analyseArtwork }, { STYLE_WASM_PATHS }] = await Promise.all([import("@engine/analyse-artwork"), import("./style-wasm-paths")]);
-  const bitmap = await createImageBitmap(file);
-  try {
-    const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-    const width = Math.max(1, Math.round(bitmap.width * scale));
-    const height = Math.max(1, Math.round(bitmap.height * scale));
-    const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext("2d", { willReadFrequently: true });
-    if (!context) throw new Error("Canvas 2D is not available");
-    context.drawImage(bitmap, 0, 0, width, height);
-    const { data } = context.getImageData(0, 0, width, height);
-    return await analyseArtwork({ data, width, height }, { wasmPaths: STYLE_WASM_PATHS });
-  } finally {
-    bitmap.close();
-  }
+export function analyseImageFile(file: File): Promise<ArtworkAnalysis> {
+  return new Promise((resolve, reject) => {
+    const id = nextId++;
+    pending.set(id, { resolve, reject });
+    analysisWorker().postMessage({ id, file } satisfies AnalysisRequest);
+  });
 }

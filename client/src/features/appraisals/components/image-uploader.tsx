@@ -1,6 +1,7 @@
-import { useId, type ChangeEvent } from "react";
+import { useId, useState, type ChangeEvent } from "react";
 import { Camera, ImagePlus, X } from "lucide-react";
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from "@contracts/appraisals";
+import { ArtworkOutlineOverlay, usePhotoOutline } from "@/components/artwork-outline-overlay";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { useObjectUrl, type SelectedFile } from "./selected-file";
@@ -116,6 +117,9 @@ function ImageTile({
 }) {
   const previewUrl = useObjectUrl(image.file);
   const isPrimary = index === 0;
+  // The primary photo is the one analysed: its found outline is drawn over its tile (decision 38).
+  const outline = usePhotoOutline(isPrimary ? image.file : null);
+  const [aspect, setAspect] = useState<number>();
   return (
     <li className="group relative aspect-square overflow-hidden rounded-lg border bg-muted">
       {previewUrl ? (
@@ -123,8 +127,10 @@ function ImageTile({
           src={previewUrl}
           alt={isPrimary ? `Primary image: ${image.file.name}` : `Image ${index + 1}: ${image.file.name}`}
           className="size-full object-cover"
+          onLoad={(event) => setAspect(event.currentTarget.naturalWidth / event.currentTarget.naturalHeight)}
         />
       ) : null}
+      {isPrimary && aspect ? <ArtworkOutlineOverlay outline={outline} squareCoverAspect={aspect} /> : null}
       {isPrimary ? (
         <span className="absolute bottom-2 left-2 rounded-md bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground shadow">
           Primary

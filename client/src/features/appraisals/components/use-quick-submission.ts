@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { WIZARD_AUTO_ADVANCE_MS, type StylePrediction } from "@contracts/appraisals";
+import { NO_ARTWORK_MESSAGE } from "@contracts/artwork-photo";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { predictStyle } from "../api/predict-style";
 import type { SelectedFile } from "./selected-file";
 
@@ -14,7 +17,8 @@ interface QuickSubmissionOptions {
 /**
  * Quick mode (core spec section 4): the primary image's style is predicted, then the wizard
  * advances one step every WIZARD_AUTO_ADVANCE_MS until the review step. A failed analysis is
- * logged only.
+ * logged only; a photo with no artwork in it is said at once (issue 30), since submitting it
+ * would be refused with the same message.
  */
 export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled }: QuickSubmissionOptions) {
   const [analysis, setAnalysis] = useState<{ imageId: string; prediction: StylePrediction } | null>(null);
@@ -40,7 +44,7 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
           if (run === runRef.current) setAnalysis({ imageId: primary.id, prediction });
         } catch (error) {
           // The spec's catalogue: a failed style analysis is logged only, never shown.
-          console.warn("Style analysis failed; continuing without it.", error);
+          if (!sayIfNoArtwork(error)) console.warn("Style analysis failed; continuing without it.", error);
         }
       }
       if (run !== runRef.current) return;
@@ -62,7 +66,7 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
       const prediction = await predictStyle(primary.file);
       if (run === runRef.current) setAnalysis({ imageId: primary.id, prediction });
     } catch (error) {
-      console.warn("Style analysis failed; continuing without it.", error);
+      if (!sayIfNoArtwork(error)) console.warn("Style analysis failed; continuing without it.", error);
     } finally {
       if (run === runRef.current) setIsAnalyzing(false);
     }
@@ -83,4 +87,11 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
     analyse,
     cancel,
   };
+}
+
+/** Shows the server's "no artwork in this photo" refusal; answers whether the error was that. */
+function sayIfNoArtwork(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.serverMessage !== NO_ARTWORK_MESSAGE) return false;
+  toast({ variant: "destructive", title: "No Artwork Found", description: NO_ARTWORK_MESSAGE });
+  return true;
 }

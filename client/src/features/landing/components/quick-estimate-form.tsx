@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
 import { toast } from "@/components/ui/use-toast";
+import { NO_ARTWORK_MESSAGE } from "@contracts/artwork-photo";
 import { analyseImageFile } from "../analyse-image-file";
 
 export interface QuickEstimateValues {
@@ -49,6 +50,12 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
     setIsAnalysing(true);
     try {
       const analysis = await analyseImageFile(file);
+      if (!analysis.presence.isArtwork) {
+        // A wall, a room, a document: it tells nothing about a work, so it neither counts as an image nor sets style and medium.
+        onChange({ ...values, hasImage: false });
+        toast({ variant: "destructive", title: "No Artwork Found", description: NO_ARTWORK_MESSAGE });
+        return;
+      }
       onChange({ ...values, hasImage: true, style: analysis.prediction.quickEstimateStyle, medium: analysis.suggestedMedium });
       toast({ title: "Image Analyzed", description: "We've detected some basic attributes. Adjust if needed for better accuracy." });
     } catch {

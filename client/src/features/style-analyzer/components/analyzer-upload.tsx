@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
+import { ArtworkOutlineOverlay, OutlineCaption, usePhotoOutline } from "@/components/artwork-outline-overlay";
 import { findImageFileProblem } from "../lib/accept-image";
 
 /**
@@ -30,6 +31,7 @@ export function AnalyzerUpload({ file, onFileChange, onAnalyze, isAnalyzing, upl
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   // The browser may not decode every file the server reads (HEIC, TIFF) or a broken one.
   const [previewFailed, setPreviewFailed] = useState(false);
+  const outline = usePhotoOutline(file);
 
   useEffect(() => {
     setPreviewFailed(false);
@@ -74,12 +76,15 @@ export function AnalyzerUpload({ file, onFileChange, onAnalyze, isAnalyzing, upl
                 {`No preview for ${file.name}`}
               </p>
             ) : (
-              <img
-                src={previewUrl}
-                alt={`Selected image: ${file.name}`}
-                onError={() => setPreviewFailed(true)}
-                className="mx-auto max-h-80 w-auto object-contain"
-              />
+              <div className="relative mx-auto w-fit">
+                <img
+                  src={previewUrl}
+                  alt={`Selected image: ${file.name}`}
+                  onError={() => setPreviewFailed(true)}
+                  className="block max-h-80 w-auto max-w-full object-contain"
+                />
+                <ArtworkOutlineOverlay outline={outline} />
+              </div>
             )}
             <Button
               type="button"
@@ -128,6 +133,7 @@ export function AnalyzerUpload({ file, onFileChange, onAnalyze, isAnalyzing, upl
             </label>
           </div>
         )}
+        {previewUrl && file && !previewFailed && <OutlineCaption outline={outline} />}
         {fileError && (
           <p role="alert" className="text-sm text-destructive">
             {fileError}

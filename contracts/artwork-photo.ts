@@ -1,0 +1,10 @@
+/**
+ * Said wherever a photo holds no artwork (issue 30): the style analyzer, the appraisal wizard, the
+ * quick estimate, and an appraisal that reached the pipeline anyway (its credit is refunded). A
+ * file of its own with no imports, so the landing page's lazy chunk does not pull in zod for it.
+ */
+export const NO_ARTWORK_MESSAGE =
+  "We could not find an artwork in this photo. Please upload a photo of the painting, drawing or print itself, taken straight on and filling most of the picture.";
+
+/** The failure reason of an appraisal refused for that reason, with the refund said. */
+export const NO_ARTWORK_REFUND_MESSAGE = `${NO_ARTWORK_MESSAGE} Your credit has been refunded.`;

@@ -1,0 +1,12 @@
+/** Locate, crop and judge in one call: what the server's upload checks and the pipeline ask. */
+import { analyseImagePixels } from "../pixel-analysis";
+import type { RgbaImage } from "../pixels/sample-grid";
+import { assessArtworkPresence, type ArtworkPresence } from "./artwork-presence";
+import { cropToOutline, locateArtwork } from "./locate-artwork";
+
+/** Whether the photo holds an artwork (without running the style networks: a few hundred ms at most). */
+export function detectArtwork(image: RgbaImage): ArtworkPresence {
+  const location = locateArtwork(image);
+  const crop = location.method === "whole-image" ? image : cropToOutline(image, location.outline);
+  return assessArtworkPresence(analyseImagePixels(crop), location);
+}

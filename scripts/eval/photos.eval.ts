@@ -1,0 +1,241 @@
+/**
+ * Photos as owners take them (issue 30, decision 38): evaluation images "photographed on a wall"
+ * (frames of different widths and colours, mats, walls, perspective, rotation, uneven light,
+ * glare, noise, then blur and JPEG through sharp), and photos with no artwork (bare walls, rooms,
+ * documents, screenshots) made the same way, all seeded. Measures the locator's corner error, the
+ * share of no-artwork photos refused, the share of artworks wrongly refused, and the committed
+ * style model's top-1 / top-3 on the clean images against the wall photos with and without the
+ * crop. Images come from styles-more/, which the committed model was not fitted on.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { analyseArtwork, loadArtworkNetworks } from "../../engine/analyse-artwork";
+import { toNetworkInput } from "../../engine/features/network-input";
+import { STYLE_MODEL } from "../../engine/knowledge/style-model";
+import { detectArtwork } from "../../engine/photo/detect-artwork";
+import { locateArtwork } from "../../engine/photo/locate-artwork";
+import { analyseImagePixels, type RgbaImage } from "../../engine/pixel-analysis";
+import { sampleGrid } from "../../engine/pixels/sample-grid";
+import { predictStyle, type StylePrediction } from "../../engine/style-classifier";
+import { makeBareWall, makeDocument, makeRoom, makeScreenshot } from "../../engine/test-support/no-artwork-photos";
+import { cornerError, photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "../../engine/test-support/wall-photo";
+import { parseCsv } from "../../engine/training/csv";
+import type { EvalSuiteResult } from "./index";
+
+/**
+ * Committed floors and ceilings, a little short of what scope "ci" measured when they were set
+ * (2026-11-27: refused 100%, wrongly refused 1.6%, corners within 5% 43.8%, top-3 gap 28.1
+ * points; decision 0016). The gap is far from issue 30's 5 points: the heads are not yet refitted
+ * on wall photos; the floors hold what the locator and the crop give now.
+ */
+export const PHOTO_FLOORS = {
+  noArtworkRefused: 0.95,
+  /** Ceiling: artworks (clean or on a wall) refused as "no artwork". */
+  artworkWronglyRefused: 0.05,
+  /** Share of wall photos whose found corners are within 5% of the work's diagonal. */
+  cornersWithin5pc: 0.35,
+  /** Ceiling: how far top-3 on wall photos (cropped) may fall below top-3 on the clean images. */
+  wallTop3Gap: 0.35,
+};
+
+/** Analysis-sized pixels, as the server decodes an upload (at most 512 px a side). */
+const ANALYSIS_SIDE = 512;
+const SCOPES = { ci: { perStyle: 2, noArtworkPerKind: 6 }, full: { perStyle: 8, noArtworkPerKind: 25 } };
+
+const FRAMES: Rgb[] = [
+  [92, 60, 32],
+  [25, 25, 28],
+  [190, 150, 70],
+  [235, 235, 232],
+  [120, 40, 30],
+];
+const WALLS: Rgb[] = [
+  [214, 208, 196],
+  [236, 234, 228],
+  [150, 152, 155],
+  [190, 205, 214],
+  [226, 214, 170],
+];
+const MATS: Rgb[] = [
+  [240, 238, 230],
+  [250, 250, 248],
+  [30, 30, 32],
+];
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+interface Sample {
+  file: string;
+  style: string;
+}
+
+/** A seeded few per style of styles-more/ (the 17 styles the model names), in a fixed order. */
+function pickImages(evaldataDir: string, perStyle: number): Sample[] {
+  const rows = parseCsv(readFileSync(path.join(evaldataDir, "styles-more", "labels.csv"), "utf8"));
+  const random = seededRandom(30);
+  const byStyle = new Map<string, Sample[]>();
+  for (const row of rows) {
+    const style = row.style ?? "";
+    if (!STYLE_MODEL.classes.includes(style) || !row.file) continue;
+    byStyle.set(style, [...(byStyle.get(style) ?? []), { file: row.file, style }]);
+  }
+  const picked: Sample[] = [];
+  for (const style of [...byStyle.keys()].sort()) {
+    const list = byStyle.get(style)!.sort((a, b) => a.file.localeCompare(b.file));
+    for (let i = 0; i < perStyle && list.length; i++) picked.push(list.splice(Math.floor(random() * list.length), 1)[0]!);
+  }
+  return picked;
+}
+
+async function rgba(input: Buffer | string, maxSide: number): Promise<RgbaImage> {
+  const { data, info } = await sharp(input)
+    .rotate()
+    .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The camera and the hanging for photo `seed`: every setting drawn from the seed. */
+export function wallOptions(seed: number): WallPhotoOptions {
+  const random = seededRandom(seed);
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const matted = random() < 0.6;
+  return {
+    width: 1024,
+    height: 768,
+    wall: pick(WALLS),
+    frame: pick(FRAMES),
+    frameWidth: 0.02 + 0.08 * random(),
+    mat: pick(MATS),
+    matWidth: matted ? 0.03 + 0.07 * random() : 0,
+    fill: 0.6 + 0.3 * random(),
+    perspective: 0.06 * random(),
+    rotation: (random() - 0.5) * 10,
+    lightFalloff: 0.4 * random(),
+    glare: 0.3 * random(),
+    noise: 1 + 5 * random(),
+    seed,
+  };
+}
+
+/** A phone's last steps: a little blur, then JPEG, then the server's decode to analysis size. */
+async function throughCamera(photo: RgbaImage, seed: number): Promise<RgbaImage> {
+  const random = seededRandom(seed * 31);
+  const jpeg = await sharp(Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength), {
+    raw: { width: photo.width, height: photo.height, channels: 4 },
+  })
+    .blur(0.3 + 1.2 * random())
+    .jpeg({ quality: Math.round(60 + 30 * random()) })
+    .toBuffer();
+  return rgba(jpeg, ANALYSIS_SIDE);
+}
+
+/** The style answer for the whole photo, frame and wall included (as before the locator). */
+async function predictUncropped(image: RgbaImage): Promise<StylePrediction> {
+  const networks = await loadArtworkNetworks();
+  const input = toNetworkInput(sampleGrid(image));
+  return predictStyle(
+    analyseImagePixels(image),
+    networks.map((n) => n.extract(input, STYLE_MODEL.mirror)),
+  );
+}
+
+interface Tally {
+  n: number;
+  top1: number;
+  top3: number;
+}
+const tally = (): Tally => ({ n: 0, top1: 0, top3: 0 });
+function count(t: Tally, prediction: StylePrediction, truth: string) {
+  t.n++;
+  if (prediction.topStyles[0]?.style === truth) t.top1++;
+  if (prediction.topStyles.some((s) => s.style === truth)) t.top3++;
+}
+
+export async function runEval(evaldataDir: string, scope: "ci" | "full" = "ci"): Promise<EvalSuiteResult> {
+  const started = Date.now();
+  const { perStyle, noArtworkPerKind } = SCOPES[scope];
+  const samples = pickImages(evaldataDir, perStyle);
+  const clean = tally();
+  const wallWhole = tally();
+  const wallCropped = tally();
+  const errors: number[] = [];
+  let artworks = 0;
+  let wronglyRefused = 0;
+  for (const [i, sample] of samples.entries()) {
+    const image = await rgba(path.join(evaldataDir, sample.file), 768);
+    const cleanPixels = await rgba(path.join(evaldataDir, sample.file), ANALYSIS_SIDE);
+    const cleanAnalysis = await analyseArtwork(cleanPixels);
+    count(clean, cleanAnalysis.prediction, sample.style);
+    const { photo, corners } = photographOnWall(image, wallOptions(1000 + i));
+    const onWall = await throughCamera(photo, 1000 + i);
+    const scale = onWall.width / photo.width;
+    const truth = corners.map((p) => ({ x: p.x * scale, y: p.y * scale })) as unknown as typeof corners;
+    errors.push(cornerError(locateArtwork(onWall).outline, truth));
+    const wallAnalysis = await analyseArtwork(onWall);
+    count(wallCropped, wallAnalysis.prediction, sample.style);
+    count(wallWhole, await predictUncropped(onWall), sample.style);
+    artworks += 2;
+    if (!cleanAnalysis.presence.isArtwork) wronglyRefused++;
+    if (!wallAnalysis.presence.isArtwork) wronglyRefused++;
+  }
+
+  const makers = { "bare wall": makeBareWall, room: makeRoom, document: makeDocument, screenshot: makeScreenshot };
+  const refusedByKind: Record<string, string> = {};
+  let noArtwork = 0;
+  let refused = 0;
+  for (const [kind, make] of Object.entries(makers)) {
+    let kindRefused = 0;
+    for (let s = 1; s <= noArtworkPerKind; s++) {
+      const picture = make(500 + s);
+      // Photographed pictures go through the camera; a screenshot is the file itself.
+      const pixels = kind === "screenshot" ? picture : await throughCamera(picture, 500 + s);
+      if (!detectArtwork(pixels).isArtwork) kindRefused++;
+    }
+    refusedByKind[kind] = `${kindRefused}/${noArtworkPerKind}`;
+    noArtwork += noArtworkPerKind;
+    refused += kindRefused;
+  }
+
+  const sorted = [...errors].sort((a, b) => a - b);
+  const within5 = errors.filter((e) => e <= 0.05).length / errors.length;
+  const rate = (t: Tally, k: "top1" | "top3") => (t.n ? t[k] / t.n : 0);
+  console.log(
+    `\nPhotos of artworks (scope ${scope}: ${samples.length} images of styles-more/, ${perStyle} per style, ${noArtwork} no-artwork photos; ${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+  console.log("  styles-more/ was not used to fit the committed model, but it comes from collections the model never saw, so the");
+  console.log("  absolute top-1/top-3 are low; the figure to read is the gap between clean images and wall photos.");
+  console.log(
+    `  locator corner error (share of the work's diagonal): median ${pct(sorted[Math.floor(sorted.length / 2)] ?? 0)}, within 5% for ${pct(within5)}`,
+  );
+  console.log(
+    `  no-artwork photos refused: ${pct(refused / noArtwork)} (${Object.entries(refusedByKind)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")})`,
+  );
+  console.log(`  artworks wrongly refused: ${pct(wronglyRefused / artworks)} (${wronglyRefused} of ${artworks}, clean and on a wall)`);
+  console.log("                           top-1    top-3");
+  for (const [label, t] of [
+    ["clean images", clean],
+    ["on a wall, cropped", wallCropped],
+    ["on a wall, whole photo", wallWhole],
+  ] as const)
+    console.log(`  ${label.padEnd(24)} ${pct(rate(t, "top1")).padStart(6)}   ${pct(rate(t, "top3")).padStart(6)}`);
+
+  const failures: string[] = [];
+  if (refused / noArtwork < PHOTO_FLOORS.noArtworkRefused)
+    failures.push(`no-artwork photos refused ${pct(refused / noArtwork)} is below the floor ${pct(PHOTO_FLOORS.noArtworkRefused)}`);
+  if (wronglyRefused / artworks > PHOTO_FLOORS.artworkWronglyRefused)
+    failures.push(
+      `artworks wrongly refused ${pct(wronglyRefused / artworks)} is above the ceiling ${pct(PHOTO_FLOORS.artworkWronglyRefused)}`,
+    );
+  if (within5 < PHOTO_FLOORS.cornersWithin5pc)
+    failures.push(`corners within 5% ${pct(within5)} is below the floor ${pct(PHOTO_FLOORS.cornersWithin5pc)}`);
+  const gap = rate(clean, "top3") - rate(wallCropped, "top3");
+  if (gap > PHOTO_FLOORS.wallTop3Gap)
+    failures.push(`wall photos' top-3 is ${pct(gap)} below the clean images' (ceiling ${pct(PHOTO_FLOORS.wallTop3Gap)})`);
+  return { name: "photos", failures };
+}
