@@ -15,7 +15,16 @@ import {
   QUALIFIED_ATTRIBUTION_SHARE,
 } from "./knowledge/valuation-priors";
 import { SUBMISSION_MEDIUM_LABELS, type SubmissionMedium } from "./knowledge/valuation-calibration";
-import { VALUATION_ARTIST_LEVELS, VALUATION_COEFFICIENTS, VALUATION_HALF_WIDTHS, VALUATION_MODEL_DATA } from "./knowledge/valuation-model";
+import {
+  VALUATION_ARTIST_LEVELS,
+  VALUATION_COEFFICIENTS,
+  VALUATION_HALF_WIDTHS,
+  VALUATION_MODEL_DATA,
+  VALUATION_RANGE_COVERAGE,
+  VALUATION_RECALIBRATION,
+  VALUATION_WIDE_HALF_WIDTHS,
+  VALUATION_WIDTH_SCALES,
+} from "./knowledge/valuation-model";
 import { findDimensionProblem, findYearProblem, parseInches, parseYear } from "./parse-submission";
 import { QUICK_ESTIMATE_STYLES, isFamousArtist, type QuickEstimateCondition, type QuickEstimateStyle } from "./quick-estimate";
 import { findInOwnerText, type ConditionLevel, type TextFindings } from "./text-findings";
@@ -25,12 +34,12 @@ import {
   FEATURE_NAMES,
   REFERENCE_AREA_CM2,
   SALE_YEAR_RANGE,
-  toArtistKey,
   toPeriod,
   type LotDescription,
   type MediumCategory,
 } from "./valuation-features";
-import { toIntervalGroup, type IntervalGroup } from "./training/sales-validation";
+import { curveCorrection, recalibrateLogPrice, toIntervalGroup, toTier, type IntervalGroup } from "./training/sales-validation";
+import { findArtistKey, toDisplayName } from "./valuation-names";
 import type { ValuationFactor } from "../contracts/appraisals";
 
 /** What the valuation needs from a submission and its analysis. */
@@ -69,11 +78,16 @@ export interface IfAuthenticated {
 
 /** The valuation result. */
 export interface Valuation {
+  /** The likely range (holds about half of real prices; it is `estimatedValue` everywhere). */
   low: number;
   high: number;
   currency: "USD";
-  /** Geometric midpoint of the range. */
+  /** Geometric midpoint of the likely range. */
   midpoint: number;
+  /** The wider range: holds about four in five real prices on auction houses the model was not fitted on (decision 39). */
+  wide: { low: number; high: number };
+  /** Coverage each range was measured at, held out by house (0-1), as published in the model card. */
+  coverage: { likely: number; wide: number };
   /** 0-1: how much the submission told us (kept for the report's wording). */
   certainty: number;
   factors: ValuationFactor[];
@@ -143,8 +157,36 @@ const FORM_CONDITION: Partial<Record<QuickEstimateCondition, ConditionLevel>> = 
   Poor: "damaged",
 };
 
-const coefficient = (name: string) => VALUATION_COEFFICIENTS[FEATURE_NAMES.indexOf(name)] ?? 0;
-const logPrice = (lot: LotDescription) => encodeLot(lot).reduce((s, v, i) => s + v * (VALUATION_COEFFICIENTS[i] ?? 0), 0);
+/**
+ * At a house the model has not seen, the fitted differences between works by artists without a
+ * record are a little too wide: held out, they hold at this share (in log terms). Every effect
+ * learnt from the sales is scaled by it for those works (sales-validation.ts, fitRecalibration).
+ */
+const SLOPE = VALUATION_RECALIBRATION.slope;
+const coefficient = (name: string) => SLOPE * (VALUATION_COEFFICIENTS[FEATURE_NAMES.indexOf(name)] ?? 0);
+const rawLogPrice = (lot: LotDescription) => encodeLot(lot).reduce((s, v, i) => s + v * (VALUATION_COEFFICIENTS[i] ?? 0), 0);
+/** Log price of a work without an artist's record, as held-out houses say it sells. */
+const logPrice = (lot: LotDescription) =>
+  recalibrateLogPrice(VALUATION_RECALIBRATION, rawLogPrice(lot), lot.medium, "no sales record, regional house");
+
+/**
+ * A range's half-width (log) for the group and medium, from a generated table, scaled for the
+ * tier of the midpoint and the medium (a $300 print's range is not a $3,000 painting's).
+ */
+function halfWidthOf(
+  table: Readonly<Record<string, number>>,
+  scales: Readonly<Record<string, number>>,
+  group: IntervalGroup,
+  medium: MediumCategory,
+  midpoint: number,
+): number {
+  const tier = toTier(midpoint);
+  const scale = scales[`${tier}|${medium}`] ?? scales[tier] ?? 1;
+  return scale * (table[`${group}|${medium}`] ?? table[group] ?? table["no sales record, regional house"]!);
+}
+
+/** What held-out houses say is still left at a midpoint's price level (sales-validation.ts, Recalibration.curve). */
+const levelCorrection = (midpoint: number) => Math.exp(curveCorrection(VALUATION_RECALIBRATION.curve, Math.log(midpoint)));
 
 /** Rounds a price to two significant figures, as appraisers quote ranges. */
 export function roundPrice(x: number): number {
@@ -153,10 +195,16 @@ export function roundPrice(x: number): number {
   return Math.round(x / magnitude) * magnitude;
 }
 
+const recordedKey = (key: string) => Object.prototype.hasOwnProperty.call(VALUATION_ARTIST_LEVELS, key);
+const recordedKeys = () => Object.keys(VALUATION_ARTIST_LEVELS);
+
 function findArtistRecord(name: string | undefined) {
   if (!name) return undefined;
-  const entry = VALUATION_ARTIST_LEVELS[toArtistKey(name)];
-  return entry ? { level: entry[0], sales: entry[1], majorShare: entry[2], name: entry[3], media: entry[4] } : undefined;
+  const key = findArtistKey(name, recordedKey, recordedKeys);
+  const entry = key ? VALUATION_ARTIST_LEVELS[key] : undefined;
+  return entry
+    ? { level: entry[0], sales: entry[1], majorShare: entry[2], name: entry[3] || toDisplayName(key!), media: entry[4] }
+    : undefined;
 }
 
 /** Values a submission: a USD range and the factors that produced it. */
@@ -333,10 +381,11 @@ export function computeValuation(input: ValuationInput): Valuation {
     const unrecordedLog = logPrice(lot);
     const recordedLot = { ...lot, unrecorded: false, attributionQualified: false };
     const recordedLog =
-      record.majorShare * logPrice({ ...recordedLot, majorHouse: true }) +
-      (1 - record.majorShare) * logPrice(recordedLot) +
+      record.majorShare * rawLogPrice({ ...recordedLot, majorHouse: true }) +
+      (1 - record.majorShare) * rawLogPrice(recordedLot) +
       record.level +
-      (record.media[medium]?.[0] ?? 0);
+      (record.media[medium]?.[0] ?? 0) +
+      VALUATION_RECALIBRATION.recorded;
     const share =
       qualifier === "attributed" ? QUALIFIED_ATTRIBUTION_SHARE.attributed : qualifier === "circle" ? QUALIFIED_ATTRIBUTION_SHARE.circle : 1;
     const premium = Math.exp((recordedLog - unrecordedLog) * share);
@@ -363,9 +412,10 @@ export function computeValuation(input: ValuationInput): Valuation {
         effect: 1,
         explanation: `Nothing supplied supports the attribution (no documents, labels, certificate or traceable provenance), so the range is the one the evidence supports; the value if authenticated is given separately.`,
       });
-      const h = VALUATION_HALF_WIDTHS[recordGroup];
+      const recordedMid = Math.exp(recordedLog) * levelCorrection(Math.exp(recordedLog));
+      const h = halfWidthOf(VALUATION_HALF_WIDTHS, VALUATION_WIDTH_SCALES.likely, recordGroup, medium, recordedMid);
       // Condition, provenance and documents are applied to these once they are known (below).
-      ifAuthenticated = { artist: record.name, sales: record.sales, low: Math.exp(recordedLog - h), high: Math.exp(recordedLog + h) };
+      ifAuthenticated = { artist: record.name, sales: record.sales, low: recordedMid * Math.exp(-h), high: recordedMid * Math.exp(h) };
     }
   } else if (hasName) {
     factors.push({
@@ -378,6 +428,17 @@ export function computeValuation(input: ValuationInput): Valuation {
     });
   }
 
+  // The curve was learnt on what the sales model predicts (the work, its hand, its market), so it
+  // is read there, before condition, provenance and documents, which the sales data do not record.
+  const correction = levelCorrection(factors.reduce((v, f) => v * f.effect, base));
+  if (Math.abs(Math.log(correction)) >= 0.01)
+    factors.push({
+      name: "Price level",
+      value: correction > 1 ? "Works at this price sell higher" : "Works at this price sell lower",
+      effect: correction,
+      explanation:
+        "Held out house by house, works the model prices at this level sold at about this factor of its figure, so the midpoint is corrected by it.",
+    });
   const conditionLevel = findings.condition?.level ?? (input.condition ? FORM_CONDITION[input.condition] : undefined);
   const conditionEffect = conditionLevel ? CONDITION_EFFECTS[conditionLevel] : 1;
   factors.push(
@@ -434,9 +495,11 @@ export function computeValuation(input: ValuationInput): Valuation {
   }
 
   const mid = factors.reduce((v, f) => v * f.effect, base);
-  const h = VALUATION_HALF_WIDTHS[group];
+  const h = halfWidthOf(VALUATION_HALF_WIDTHS, VALUATION_WIDTH_SCALES.likely, group, medium, mid);
   const low = roundPrice(mid * Math.exp(-h));
   const high = Math.max(low + 1, roundPrice(mid * Math.exp(h)));
+  const hWide = Math.max(h, halfWidthOf(VALUATION_WIDE_HALF_WIDTHS, VALUATION_WIDTH_SCALES.wide, group, medium, mid));
+  const wide = { low: Math.min(low, roundPrice(mid * Math.exp(-hWide))), high: Math.max(high, roundPrice(mid * Math.exp(hWide))) };
   if (ifAuthenticated) {
     const otherEffects = conditionEffect * provenanceEffect * documentEffect;
     ifAuthenticated.low = roundPrice(ifAuthenticated.low * otherEffects);
@@ -457,6 +520,8 @@ export function computeValuation(input: ValuationInput): Valuation {
     high,
     currency: "USD",
     midpoint: roundPrice(Math.sqrt(low * high)),
+    wide,
+    coverage: { ...VALUATION_RANGE_COVERAGE },
     certainty,
     factors: factors.map((f) => ({ ...f, effect: round3(f.effect) })),
     medium,
