@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkDimension, checkYear } from "./artwork-numbers";
 import { safeText } from "./text";
 import { MEDIUM_VALUES } from "./media";
+import { AppraisalReviewSchema } from "./appraisal-review";
 
 /** Spec limits (core sections 5 and 9). */
 export const MAX_IMAGES = 5;
@@ -16,6 +17,11 @@ export const WIZARD_AUTO_ADVANCE_MS = 1200;
 export const APPRAISAL_COST_CREDITS = 1;
 /** Admin deadline (decision 23): submittedAt + 48 h. */
 export const APPRAISAL_DEADLINE_HOURS = 48;
+
+/** submittedAt + APPRAISAL_DEADLINE_HOURS: the deadline the admin desk shows and an owner in review reads. */
+export function appraisalDeadline(submittedAt: Date): Date {
+  return new Date(submittedAt.getTime() + APPRAISAL_DEADLINE_HOURS * 3_600_000);
+}
 
 export { getMediumLabel, MEDIUM_OPTIONS, MEDIUM_VALUES, type Medium } from "./media";
 
@@ -85,6 +91,8 @@ export const AppraisalSchema = z.object({
   valuationId: z.string().nullable(),
   failureReason: z.string().nullable(),
   refunded: z.boolean(),
+  /** Set while an appraiser reviews a thin-evidence draft (decision 39): why, and by when. */
+  review: AppraisalReviewSchema.nullable(),
 });
 export type Appraisal = z.infer<typeof AppraisalSchema>;
 

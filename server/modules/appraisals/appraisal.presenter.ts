@@ -1,5 +1,6 @@
 import type { Appraisal, AppraisalListItem } from "../../../contracts/appraisals";
-import { getAppraisalTitle } from "../../../contracts/appraisals";
+import { appraisalDeadline, getAppraisalTitle } from "../../../contracts/appraisals";
+import type { ReviewReason } from "../../../contracts/appraisal-review";
 import type { AppraisalFileRow, AppraisalRow } from "../../db/schema";
 
 export const fileUrl = (appraisalId: string, fileId: string) => `/api/appraisals/${appraisalId}/files/${fileId}`;
@@ -32,8 +33,11 @@ export function presentAppraisalListItem(row: AppraisalListRow, primaryImageId: 
   };
 }
 
-/** The detail shape; the only way an appraisal row and its files become JSON. */
-export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[]): Appraisal {
+/**
+ * The detail shape; the only way an appraisal row and its files become JSON. `reviewReasons`
+ * are the draft's selective-review reasons: while unfinished, the owner reads them with the deadline.
+ */
+export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[], reviewReasons: ReviewReason[] = []): Appraisal {
   const sorted = [...files].sort((a, b) => a.position - b.position);
   const presentFile = (file: AppraisalFileRow) => ({
     id: file.id,
@@ -68,5 +72,9 @@ export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[]): 
     valuationId: row.valuationId,
     failureReason: row.failureReason,
     refunded: row.refunded,
+    review:
+      reviewReasons.length > 0 && (row.status === "pending" || row.status === "processing")
+        ? { reasons: reviewReasons, deadline: appraisalDeadline(row.submittedAt).toISOString() }
+        : null,
   };
 }

@@ -20,6 +20,7 @@ const row: AdminAppraisal = {
   estimatedValue: { low: 1000, high: 3000 },
   notes: null,
   hasReport: true,
+  reviewReasons: [],
 };
 const draft: AdminDraft = {
   summary: "A summary.",
