@@ -183,8 +183,11 @@ export interface QuickEstimateFactors {
 
 /** The quick estimate's result. */
 export interface QuickEstimateResult {
+  /** The likely range the form shows (holds about half of real prices). */
   low: number;
   high: number;
+  /** The wider range: holds about four in five real prices (decision 39); not shown by the form. */
+  wide: { low: number; high: number };
   confidence: number;
   area: number;
   width: number;
@@ -245,9 +248,15 @@ export function computeQuickEstimate(input: QuickEstimateInput): QuickEstimateRe
     artist: getArtistFactor(input.artist),
   };
   const multiplier = factors.medium * factors.condition * factors.age * factors.size * factors.artist;
+  const low = roundToHundred(base.low * multiplier);
+  const high = roundToHundred(base.high * multiplier);
+  // Provisional until the quick estimate uses the fitted model: the range widened 1.81x in log terms.
+  const mid = Math.sqrt(Math.max(1, low) * Math.max(1, high));
+  const spread = Math.sqrt(Math.max(1, high) / Math.max(1, low)) ** 1.81;
   return {
-    low: roundToHundred(base.low * multiplier),
-    high: roundToHundred(base.high * multiplier),
+    low,
+    high,
+    wide: { low: Math.min(low, roundToHundred(mid / spread)), high: Math.max(high, roundToHundred(mid * spread)) },
     confidence: computeQuickEstimateConfidence({ ...input, width, height }),
     area,
     width,

@@ -15,7 +15,14 @@ import {
   QUALIFIED_ATTRIBUTION_SHARE,
 } from "./knowledge/valuation-priors";
 import { SUBMISSION_MEDIUM_LABELS, type SubmissionMedium } from "./knowledge/valuation-calibration";
-import { VALUATION_ARTIST_LEVELS, VALUATION_COEFFICIENTS, VALUATION_HALF_WIDTHS, VALUATION_MODEL_DATA } from "./knowledge/valuation-model";
+import {
+  VALUATION_ARTIST_LEVELS,
+  VALUATION_COEFFICIENTS,
+  VALUATION_HALF_WIDTHS,
+  VALUATION_MODEL_DATA,
+  VALUATION_RANGE_COVERAGE,
+  VALUATION_WIDE_HALF_WIDTHS,
+} from "./knowledge/valuation-model";
 import { findDimensionProblem, findYearProblem, parseInches, parseYear } from "./parse-submission";
 import { QUICK_ESTIMATE_STYLES, isFamousArtist, type QuickEstimateCondition, type QuickEstimateStyle } from "./quick-estimate";
 import { findInOwnerText, type ConditionLevel, type TextFindings } from "./text-findings";
@@ -69,11 +76,16 @@ export interface IfAuthenticated {
 
 /** The valuation result. */
 export interface Valuation {
+  /** The likely range (holds about half of real prices; it is `estimatedValue` everywhere). */
   low: number;
   high: number;
   currency: "USD";
-  /** Geometric midpoint of the range. */
+  /** Geometric midpoint of the likely range. */
   midpoint: number;
+  /** The wider range: holds about four in five real prices on auction houses the model was not fitted on (decision 39). */
+  wide: { low: number; high: number };
+  /** Coverage each range was measured at, held out by house (0-1), as published in the model card. */
+  coverage: { likely: number; wide: number };
   /** 0-1: how much the submission told us (kept for the report's wording). */
   certainty: number;
   factors: ValuationFactor[];
@@ -437,6 +449,8 @@ export function computeValuation(input: ValuationInput): Valuation {
   const h = VALUATION_HALF_WIDTHS[group];
   const low = roundPrice(mid * Math.exp(-h));
   const high = Math.max(low + 1, roundPrice(mid * Math.exp(h)));
+  const hWide = Math.max(h, VALUATION_WIDE_HALF_WIDTHS[group]);
+  const wide = { low: Math.min(low, roundPrice(mid * Math.exp(-hWide))), high: Math.max(high, roundPrice(mid * Math.exp(hWide))) };
   if (ifAuthenticated) {
     const otherEffects = conditionEffect * provenanceEffect * documentEffect;
     ifAuthenticated.low = roundPrice(ifAuthenticated.low * otherEffects);
@@ -457,6 +471,8 @@ export function computeValuation(input: ValuationInput): Valuation {
     high,
     currency: "USD",
     midpoint: roundPrice(Math.sqrt(low * high)),
+    wide,
+    coverage: { ...VALUATION_RANGE_COVERAGE },
     certainty,
     factors: factors.map((f) => ({ ...f, effect: round3(f.effect) })),
     medium,

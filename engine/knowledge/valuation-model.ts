@@ -3,7 +3,7 @@
 import type { IntervalGroup } from "../training/sales-validation";
 import type { MediumCategory } from "../valuation-features";
 
-export { VALUATION_MODEL_DATA, VALUATION_MODEL_DATE, VALUATION_MEASURED } from "./valuation-model-card";
+export { VALUATION_MODEL_DATA, VALUATION_MODEL_DATE, VALUATION_MEASURED, VALUATION_RANGE_COVERAGE } from "./valuation-model-card";
 
 /** Coefficients in the order of FEATURE_NAMES (valuation-features.ts). */
 export const VALUATION_FEATURES = ["medium:painting","medium:work on paper","medium:print","medium:photograph","medium:sculpture","medium:other","log-area:painting","log-area:work on paper","log-area:print","log-area:photograph","log-area:sculpture","log-area:other","size unknown","log-area squared","period:before 1800","period:1800-1899","period:1900-1944","period:1945-1999","period:2000 or later","signed","unsigned","numbered edition","reproduction","attribution qualified","no artist named","artist without a sales record","major house","sale year"] as const;
@@ -11,6 +11,9 @@ export const VALUATION_COEFFICIENTS: readonly number[] = [8.163,7.6363,7.1487,6.
 
 /** Half-width of the range in log terms per group, calibrated to hold 52% of held-out prices. */
 export const VALUATION_HALF_WIDTHS: Readonly<Record<IntervalGroup, number>> = {"no sales record, regional house":1.2416,"no sales record, international house":1.1746,"artist with 3-19 sales":0.7575,"artist with 20+ sales, few in this medium":1.0476,"artist with 20+ sales, 10-29 in this medium":0.9177,"artist with 20+ sales, 30+ in this medium":0.5795};
+
+/** Half-width of the wide range in log terms per group (provisional: the likely width x 1.81, the normal 80%/52% ratio). */
+export const VALUATION_WIDE_HALF_WIDTHS: Readonly<Record<IntervalGroup, number>> = {"no sales record, regional house":2.2473,"no sales record, international house":2.126,"artist with 3-19 sales":1.3711,"artist with 20+ sales, few in this medium":1.8962,"artist with 20+ sales, 10-29 in this medium":1.6610,"artist with 20+ sales, 30+ in this medium":1.0489};
 
 /** Median paid price (USD) and lot count of regional sales without an artist's record, by "medium|size band". */
 export const VALUATION_MARKET_EVIDENCE: Readonly<Record<string, { medianUsd: number; n: number }>> = {
