@@ -1,5 +1,7 @@
 import { getAppraisalTitle, getMediumLabel, ReportSectionsSchema, type ValuationFactor } from "../../../contracts/appraisals";
 import { formatDimensions, REPORT_DISCLAIMER, type ComparableSale, type Report } from "../../../contracts/reports";
+import { mediumLabelAsOwnerSaid, withoutBrushwork } from "../../../engine/report-text";
+import { findInOwnerText } from "../../../engine/text-findings";
 import type { AppraisalReportRow } from "../../db/schema";
 import { displayUrl, fileUrl } from "../appraisals/appraisal.presenter";
 import type { CompletedReport } from "./report.service";
@@ -47,12 +49,15 @@ export function presentReport(
   comparables: ComparableSale[] = [],
 ): Report {
   const prediction = (report.analysis as StoredAnalysis | null)?.prediction;
+  // The owner's words (decision 28): "oil on panel" is not "Oil on Canvas", a print has no brushwork.
+  const owner = findInOwnerText({ title: appraisal.artworkTitle, artistName: appraisal.artistName, notes: appraisal.additionalNotes });
+  const printed = appraisal.medium === "print" || Boolean(owner.reproduction);
   return {
     id: appraisal.id,
     title: getAppraisalTitle(appraisal.artworkTitle),
     artistName: appraisal.artistName,
     medium: appraisal.medium,
-    mediumLabel: getMediumLabel(appraisal.medium),
+    mediumLabel: mediumLabelAsOwnerSaid(getMediumLabel(appraisal.medium), appraisal.medium, owner.support),
     yearCreated: appraisal.yearCreated,
     dimensions: formatDimensions(appraisal.height, appraisal.width),
     provenance: appraisal.provenance,
@@ -80,7 +85,7 @@ export function presentReport(
           style: prediction.style,
           era: prediction.era ?? "",
           probability: prediction.probability ?? 0,
-          characteristics: prediction.characteristics ?? [],
+          characteristics: (prediction.characteristics ?? []).map((c) => (printed ? withoutBrushwork(c) : c)),
         }
       : null,
     valuationId: appraisal.valuationId,
