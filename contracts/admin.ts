@@ -85,6 +85,8 @@ export const AdminDraftSchema = z.object({
   authenticationIndicators: z.string(),
   recommendations: z.array(z.string()),
   estimatedValue: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
+  /** The drafted wider range (decision 39); it follows an edit of estimatedValue. Null on older drafts. */
+  wideValue: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
   factors: z.array(ValuationFactorSchema),
 });
 export type AdminDraft = z.infer<typeof AdminDraftSchema>;

@@ -56,6 +56,13 @@ export type CreateAppraisalFields = z.input<typeof CreateAppraisalFieldsSchema>;
 export const ValueRangeSchema = z.object({ low: z.number().int(), high: z.number().int() });
 export type ValueRange = z.infer<typeof ValueRangeSchema>;
 
+/**
+ * Decision 39: the share of real prices each range held, measured on auction houses the model was
+ * not fitted on (0-1). The likely range is estimatedValue; the wide range holds about four in five.
+ */
+export const RangeCoverageSchema = z.object({ likely: z.number().min(0).max(1), wide: z.number().min(0).max(1) });
+export type RangeCoverage = z.infer<typeof RangeCoverageSchema>;
+
 export const AppraisalFileSchema = z.object({
   id: z.string(),
   /** The original (metadata removed). */
@@ -82,7 +89,11 @@ export const AppraisalSchema = z.object({
   status: z.enum(APPRAISAL_STATUSES),
   submittedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** The likely range (decision 39): holds about half of real prices. */
   estimatedValue: ValueRangeSchema.nullable(),
+  /** The report's wider range and the coverage both were measured at; null until completed, or on older reports. */
+  wideValue: ValueRangeSchema.nullable(),
+  rangeCoverage: RangeCoverageSchema.nullable(),
   imageUrl: z.string().nullable(),
   images: z.array(z.string()),
   documents: z.array(z.string()),
@@ -170,6 +181,8 @@ export const ReportSectionsSchema = z.object({
   ownerNotes: z.string().min(1).max(8000).optional(),
   /** How the range was reached, with the model's measured accuracy and coverage. */
   method: z.string().min(1).max(8000).optional(),
+  /** What would narrow the ranges for this piece (decision 39), chosen from what the submission lacks. */
+  narrowing: z.array(z.string().min(1).max(600)).max(6).optional(),
   /**
    * A claimed artist without documents that support the name: the range the work would have
    * if authenticated (from that artist's own sales level) and how to establish it.

@@ -11,7 +11,7 @@ import { describeObservations } from "./observations";
 import type { PixelFeatures } from "./pixel-analysis";
 import { isFamousArtist } from "./quick-estimate";
 import { recommendFor } from "./report-recommendations";
-import { describeMethod, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
+import { describeMethod, describeNarrowing, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
 import { article, dedupeSentences, formatEffect, joinAnd, lowerFirst, usd, withoutBrushwork } from "./report-text";
 import type { Valuation } from "./valuation";
 import type { ReportSections } from "../contracts/appraisals";
@@ -350,6 +350,7 @@ export function composeReport(input: ReportInput): ReportText {
     recommendations: recommendFor(input, v),
     photoObservations,
     method,
+    narrowing: describeNarrowing(input, v),
   };
   if (ownerNotes) report.ownerNotes = ownerNotes;
   if (isPrinted(v)) {

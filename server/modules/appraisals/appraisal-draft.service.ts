@@ -81,7 +81,7 @@ export async function saveAppraisalDraft({
       .insert(appraisalReports)
       .values({
         appraisalId: appraisal.id,
-        ...toReportColumns(draft.report),
+        ...toReportColumns(draft.report, draft.valuation),
         analysis: { prediction: draft.prediction, features: draft.features, ...(reviewReasons.length ? { reviewReasons } : {}) },
         factors: draft.valuation.factors,
         provider: draft.provider,
@@ -102,9 +102,16 @@ export async function saveAppraisalDraft({
   });
 }
 
-/** The five core sections have columns of their own; decision 29's further sections share one jsonb column. */
-function toReportColumns({ photoObservations, ownerNotes, method, ifAuthenticated, ...core }: AppraisalDraft["report"]) {
-  return { ...core, sections: { photoObservations, ownerNotes, method, ifAuthenticated } };
+/**
+ * The five core sections have columns of their own; decision 29's further sections share one jsonb
+ * column, with decision 39's wider range and the coverage both ranges were measured at (the likely
+ * range is the appraisal's estimated_low/high, which lists and totals read).
+ */
+function toReportColumns(
+  { photoObservations, ownerNotes, method, ifAuthenticated, narrowing, ...core }: AppraisalDraft["report"],
+  { wide, coverage }: AppraisalDraft["valuation"],
+) {
+  return { ...core, sections: { photoObservations, ownerNotes, method, ifAuthenticated, narrowing, wideRange: wide, coverage } };
 }
 
 function storedImage(storage: StorageProvider, key: string, contentType: string, pixelsKey?: string): AnalysisImage {

@@ -1,6 +1,6 @@
 import type { Appraisal, AppraisalListItem } from "../../../contracts/appraisals";
 import { appraisalDeadline, getAppraisalTitle } from "../../../contracts/appraisals";
-import type { ReviewReason } from "../../../contracts/appraisal-review";
+import type { DraftSummary } from "./selective-review";
 import type { AppraisalFileRow, AppraisalRow } from "../../db/schema";
 
 export const fileUrl = (appraisalId: string, fileId: string) => `/api/appraisals/${appraisalId}/files/${fileId}`;
@@ -37,7 +37,11 @@ export function presentAppraisalListItem(row: AppraisalListRow, primaryImageId: 
  * The detail shape; the only way an appraisal row and its files become JSON. `reviewReasons`
  * are the draft's selective-review reasons: while unfinished, the owner reads them with the deadline.
  */
-export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[], reviewReasons: ReviewReason[] = []): Appraisal {
+export function presentAppraisal(
+  row: AppraisalRow,
+  files: AppraisalFileRow[],
+  { reviewReasons, ranges }: DraftSummary = { reviewReasons: [], ranges: null },
+): Appraisal {
   const sorted = [...files].sort((a, b) => a.position - b.position);
   const presentFile = (file: AppraisalFileRow) => ({
     id: file.id,
@@ -64,6 +68,9 @@ export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[], r
     submittedAt: row.submittedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     estimatedValue: presentRange(row),
+    // The wider range is the report's (decision 39): shown once the owner can read the report.
+    wideValue: row.status === "completed" && ranges ? ranges.wideValue : null,
+    rangeCoverage: row.status === "completed" && ranges ? ranges.rangeCoverage : null,
     imageUrl: imageFiles[0]?.thumbnailUrl ?? null,
     images: imageFiles.map((f) => f.url),
     documents: documentFiles.map((f) => f.url),

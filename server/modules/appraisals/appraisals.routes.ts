@@ -17,7 +17,7 @@ import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { presentAppraisal, presentAppraisalListItem } from "./appraisal.presenter";
 import { APPRAISAL_NOT_FOUND, findVisibleAppraisal, listAppraisalFiles, listAppraisals } from "./appraisal-queries.service";
 import { deleteAppraisal } from "./delete-appraisal.service";
-import { loadReviewReasons } from "./selective-review";
+import { loadDraftSummary } from "./selective-review";
 import { createAppraisal, createImagePreparations } from "./create-appraisal.service";
 import { parseAppraisalUpload, type ParsedUpload } from "./upload-parser";
 import { stylePredictionRoutes } from "./style-prediction.routes";
@@ -91,7 +91,7 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
     const row = await findVisibleAppraisal({ db: app.db, viewer: currentUser(request), appraisalId: request.params.id });
     reply.header("Cache-Control", "no-store");
     const files = await listAppraisalFiles({ db: app.db, appraisalId: row.id });
-    return presentAppraisal(row, files, await loadReviewReasons({ db: app.db, appraisalId: row.id }));
+    return presentAppraisal(row, files, await loadDraftSummary({ db: app.db, appraisalId: row.id }));
   });
 
   app.delete("/api/appraisals/:id", { schema: { params: IdParams, response: { 200: DeleteAppraisalResponseSchema } } }, async (request) => {

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { RangeCoverageSchema, ValueRangeSchema, type RangeCoverage, type ValueRange } from "../../../contracts/appraisals";
 import { REVIEW_REASONS, REVIEW_VALUE_THRESHOLD, type ReviewReason } from "../../../contracts/appraisal-review";
 import { findUnusableImageReason } from "../../../engine/image-usability";
 import { isFamousArtist } from "../../../engine/quick-estimate";
@@ -29,10 +30,31 @@ export async function findReviewReasons({ input, draft }: { input: AppraisalInpu
   return REVIEW_REASONS.filter((r) => reasons.has(r));
 }
 
+/**
+ * What an appraisal's page needs from its draft: the selective-review reasons, and decision 39's
+ * wider range with the coverage both ranges were measured at (null before a draft, or on an old one).
+ */
+export async function loadDraftSummary({ db, appraisalId }: { db: DbOrTx; appraisalId: string }): Promise<DraftSummary> {
+  const [row] = await db
+    .select({ reasons: reviewReasonsSql, sections: appraisalReports.sections })
+    .from(appraisalReports)
+    .where(eq(appraisalReports.appraisalId, appraisalId));
+  const wide = ValueRangeSchema.safeParse(row?.sections?.wideRange);
+  const coverage = RangeCoverageSchema.safeParse(row?.sections?.coverage);
+  return {
+    reviewReasons: parseReviewReasons(row?.reasons),
+    ranges: wide.success && coverage.success ? { wideValue: wide.data, rangeCoverage: coverage.data } : null,
+  };
+}
+
+export interface DraftSummary {
+  reviewReasons: ReviewReason[];
+  ranges: { wideValue: ValueRange; rangeCoverage: RangeCoverage } | null;
+}
+
 /** The review reasons saved with an appraisal's draft; none for a draft that went straight through. */
 export async function loadReviewReasons({ db, appraisalId }: { db: DbOrTx; appraisalId: string }): Promise<ReviewReason[]> {
-  const [row] = await db.select({ reasons: reviewReasonsSql }).from(appraisalReports).where(eq(appraisalReports.appraisalId, appraisalId));
-  return parseReviewReasons(row?.reasons);
+  return (await loadDraftSummary({ db, appraisalId })).reviewReasons;
 }
 
 /** The draft's saved reasons as a column, for queries that join appraisal_reports. */

@@ -1,4 +1,11 @@
-import { getAppraisalTitle, getMediumLabel, ReportSectionsSchema, type ValuationFactor } from "../../../contracts/appraisals";
+import {
+  getAppraisalTitle,
+  getMediumLabel,
+  RangeCoverageSchema,
+  ReportSectionsSchema,
+  ValueRangeSchema,
+  type ValuationFactor,
+} from "../../../contracts/appraisals";
 import { formatDimensions, REPORT_DISCLAIMER, type ComparableSale, type Report } from "../../../contracts/reports";
 import { mediumLabelAsOwnerSaid, withoutBrushwork } from "../../../engine/report-text";
 import { findInOwnerText } from "../../../engine/text-findings";
@@ -42,6 +49,23 @@ function readOptionalSections(report: AppraisalReportRow) {
   return sections as Pick<Report, "photoObservations" | "ownerNotes" | "method" | "ifAuthenticated">;
 }
 
+/**
+ * Decision 39's wider range, its coverage and what would narrow them, from the `sections` column;
+ * a report drafted before them (or a malformed value) shows its likely range alone.
+ */
+function readRanges(report: AppraisalReportRow): Pick<Report, "wideValueRange" | "rangeCoverage" | "narrowing"> {
+  const nested = report.sections && typeof report.sections === "object" ? report.sections : {};
+  const wide = ValueRangeSchema.safeParse(nested.wideRange);
+  const coverage = RangeCoverageSchema.safeParse(nested.coverage);
+  const narrowing = ReportSectionsSchema.shape.narrowing.safeParse(nested.narrowing);
+  const both = wide.success && coverage.success;
+  return {
+    wideValueRange: both ? wide.data : null,
+    rangeCoverage: both ? coverage.data : null,
+    narrowing: narrowing.success ? (narrowing.data ?? []) : [],
+  };
+}
+
 /** The only way a stored report becomes JSON; comparables come from findComparableSales. */
 export function presentReport(
   { appraisal, report, files }: CompletedReport,
@@ -74,6 +98,7 @@ export function presentReport(
     authenticationIndicators: report.authenticationIndicators,
     recommendations: report.recommendations,
     ...readOptionalSections(report),
+    ...readRanges(report),
     comparables,
     documents: files
       .filter((f) => f.kind === "document")

@@ -29,6 +29,7 @@ const draft: AdminDraft = {
   authenticationIndicators: "Signs.",
   recommendations: ["Insure it", "Frame it"],
   estimatedValue: { low: 1200, high: 3400 },
+  wideValue: { low: 500, high: 8000 },
   factors: [],
 };
 

@@ -18,6 +18,7 @@ import { ArtworkDetails } from "./artwork-details";
 import { Breadcrumb } from "./breadcrumb";
 import { DocumentList } from "./document-list";
 import { EmailReportDialog } from "./email-report-dialog";
+import { ReportRanges } from "./report-ranges";
 import { ImageViewer } from "./image-viewer";
 import { NotFoundScreen } from "./not-found-screen";
 import { StatusNotice } from "./status-notice";
@@ -118,6 +119,13 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
               <p className="font-serif text-3xl font-bold text-primary sm:text-4xl" data-testid="estimated-value">
                 {formatUsdRange(appraisal.estimatedValue)}
               </p>
+              <ReportRanges
+                report={{
+                  estimatedValueRange: appraisal.estimatedValue,
+                  wideValueRange: appraisal.wideValue,
+                  rangeCoverage: appraisal.rangeCoverage,
+                }}
+              />
             </div>
             <p className="text-sm text-muted-foreground">
               {appraisal.completedAt && <>Completed {formatDate(appraisal.completedAt)}</>}
