@@ -135,7 +135,7 @@ export function describeCoverage(coverage: number): string {
     [0.8, "about four in five"],
     [0.9, "about nine in ten"],
   ];
-  const near = words.find(([share]) => Math.abs(coverage - share) <= 0.04);
+  const near = words.find(([share]) => Math.abs(coverage - share) <= 0.05);
   return near ? `${near[1]} (${percent}%)` : `${percent}%`;
 }
 
