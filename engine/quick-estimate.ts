@@ -1,7 +1,10 @@
 /**
- * The quick estimate of core spec section 9, made deterministic (decision 16): the same
- * inputs always give the same range and the same confidence.
+ * The quick estimate of core spec section 9: its form, inputs, tiles and confidence as the spec
+ * describes (decision 16: the same inputs always give the same answer), its range from the same
+ * fitted market model as the paid appraisal (decision 37), so the free estimate and the report
+ * agree on the same piece. The spec's table of base ranges and multipliers is retired.
  */
+import { computeValuation, type ValuationFactor } from "./valuation";
 
 /** Art styles offered by the quick estimate, in the spec's order. */
 export const QUICK_ESTIMATE_STYLES = [
@@ -39,42 +42,6 @@ export const QUICK_ESTIMATE_CONDITIONS = ["Excellent", "Good", "Fair", "Poor", "
 /** One of the quick estimate's conditions. */
 export type QuickEstimateCondition = (typeof QUICK_ESTIMATE_CONDITIONS)[number];
 
-/** Base low-high range in USD per style (core spec section 9). */
-export const STYLE_BASE_RANGES: Readonly<Record<QuickEstimateStyle, { low: number; high: number }>> = {
-  Impressionism: { low: 5000, high: 25000 },
-  Abstract: { low: 2000, high: 15000 },
-  Contemporary: { low: 1500, high: 10000 },
-  Modern: { low: 3000, high: 20000 },
-  Renaissance: { low: 10000, high: 50000 },
-  Surrealism: { low: 4000, high: 22000 },
-  "Pop Art": { low: 5000, high: 30000 },
-  Expressionism: { low: 3500, high: 18000 },
-  Realism: { low: 2500, high: 12000 },
-  Other: { low: 1000, high: 8000 },
-};
-
-/** Medium multipliers (core spec section 9). */
-export const MEDIUM_MULTIPLIERS: Readonly<Record<QuickEstimateMedium, number>> = {
-  Oil: 1.5,
-  Acrylic: 1,
-  Watercolor: 0.8,
-  "Charcoal/Pencil": 0.6,
-  "Mixed Media": 1.2,
-  Sculpture: 1.8,
-  Photography: 0.7,
-  Digital: 0.5,
-  Other: 0.9,
-};
-
-/** Condition multipliers (core spec section 9). */
-export const CONDITION_MULTIPLIERS: Readonly<Record<QuickEstimateCondition, number>> = {
-  Excellent: 1.3,
-  Good: 1,
-  Fair: 0.7,
-  Poor: 0.4,
-  Unknown: 0.8,
-};
-
 /** The eleven famous artists with artist factor 5 (decision 17). */
 export const FAMOUS_ARTISTS = [
   "Pablo Picasso",
@@ -89,14 +56,6 @@ export const FAMOUS_ARTISTS = [
   "Gustav Klimt",
   "Frida Kahlo",
 ] as const;
-
-/** Artist factors: none, any other named artist, one of FAMOUS_ARTISTS. */
-export const ARTIST_FACTORS = { none: 1, other: 1.5, famous: 5 } as const;
-
-/** Clamp limits shared by the age and size factors (core spec section 9). */
-export const FACTOR_MIN = 0.5;
-/** Upper clamp of the age and size factors. */
-export const FACTOR_MAX = 2;
 
 /** Quick-estimate form defaults the confidence treats as "not told" (dimensions). */
 export const QUICK_ESTIMATE_DEFAULT_DIMENSIONS = { width: 24, height: 36 } as const;
@@ -136,29 +95,6 @@ export function isFamousArtist(artist: string | undefined | null): boolean {
   return key.length > 0 && FAMOUS_KEYS.has(key);
 }
 
-/** Artist factor: 1 without a name, 5 for a famous artist, 1.5 for any other name. */
-export function getArtistFactor(artist: string | undefined | null): number {
-  if ((artist ?? "").trim().length === 0) return ARTIST_FACTORS.none;
-  return isFamousArtist(artist) ? ARTIST_FACTORS.famous : ARTIST_FACTORS.other;
-}
-
-const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-
-/** Age factor: age / 50 clamped to 0.5-2. */
-export function getAgeFactor(age: number): number {
-  return clamp(age / 50, FACTOR_MIN, FACTOR_MAX);
-}
-
-/** Size factor: sqrt(area in square inches) / 15 clamped to 0.5-2. */
-export function getSizeFactor(area: number): number {
-  return clamp(Math.sqrt(Math.max(0, area)) / 15, FACTOR_MIN, FACTOR_MAX);
-}
-
-/** Rounds a dollar amount to the nearest 100. */
-export function roundToHundred(x: number): number {
-  return Math.round(x / 100) * 100;
-}
-
 /** What the visitor gave the quick estimate form. */
 export interface QuickEstimateInput {
   style: QuickEstimateStyle;
@@ -169,17 +105,26 @@ export interface QuickEstimateInput {
   height: number | string;
   artist?: string | null;
   hasImage?: boolean;
+  /** Year the estimate is made in (the age is counted back from it); the current year if omitted. */
+  asOfYear?: number;
 }
 
-/** The multipliers applied, for display and tests. */
-export interface QuickEstimateFactors {
-  base: { low: number; high: number };
-  medium: number;
-  condition: number;
-  age: number;
-  size: number;
-  artist: number;
-}
+/**
+ * The form's media as the appraisal wizard's: "Mixed Media" is priced with objects and mixed
+ * media, "Digital" as a print (digital works reach the resale market as prints), "Photography"
+ * as a photograph.
+ */
+const VALUATION_MEDIUM: Readonly<Record<QuickEstimateMedium, { medium: string; text?: string }>> = {
+  Oil: { medium: "oil" },
+  Acrylic: { medium: "acrylic" },
+  Watercolor: { medium: "watercolor" },
+  "Charcoal/Pencil": { medium: "drawing" },
+  "Mixed Media": { medium: "other" },
+  Sculpture: { medium: "sculpture" },
+  Photography: { medium: "other", text: "photograph" },
+  Digital: { medium: "print" },
+  Other: { medium: "other" },
+};
 
 /** The quick estimate's result. */
 export interface QuickEstimateResult {
@@ -192,7 +137,8 @@ export interface QuickEstimateResult {
   area: number;
   width: number;
   height: number;
-  factors: QuickEstimateFactors;
+  /** The model's steps, as the appraisal's report lists them. */
+  factors: ValuationFactor[];
 }
 
 // Confidence = 55 + the points below (max 29, so 55-84 as the spec's range). Weights follow
@@ -233,34 +179,31 @@ export function computeQuickEstimateConfidence(input: {
   );
 }
 
-/** The quick estimate (core spec section 9) without its random factor (decision 16). */
+/** The quick estimate: the fitted market model priced from the form's answers (decision 37). */
 export function computeQuickEstimate(input: QuickEstimateInput): QuickEstimateResult {
   const width = normaliseDimension(input.width);
   const height = normaliseDimension(input.height);
-  const area = width * height;
-  const base = STYLE_BASE_RANGES[input.style] ?? STYLE_BASE_RANGES.Other;
-  const factors: QuickEstimateFactors = {
-    base,
-    medium: MEDIUM_MULTIPLIERS[input.medium] ?? MEDIUM_MULTIPLIERS.Other,
-    condition: CONDITION_MULTIPLIERS[input.condition] ?? CONDITION_MULTIPLIERS.Unknown,
-    age: getAgeFactor(normaliseAge(input.age)),
-    size: getSizeFactor(area),
-    artist: getArtistFactor(input.artist),
-  };
-  const multiplier = factors.medium * factors.condition * factors.age * factors.size * factors.artist;
-  const low = roundToHundred(base.low * multiplier);
-  const high = roundToHundred(base.high * multiplier);
-  // Provisional until the quick estimate uses the fitted model: the range widened 1.81x in log terms.
-  const mid = Math.sqrt(Math.max(1, low) * Math.max(1, high));
-  const spread = Math.sqrt(Math.max(1, high) / Math.max(1, low)) ** 1.81;
+  const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
+  const medium = VALUATION_MEDIUM[input.medium] ?? VALUATION_MEDIUM.Other;
+  const valuation = computeValuation({
+    style: input.style,
+    medium: medium.medium,
+    title: medium.text ?? null,
+    yearCreated: asOfYear - normaliseAge(input.age),
+    height: String(height),
+    width: String(width),
+    artistName: (input.artist ?? "").trim() || null,
+    condition: input.condition,
+    asOfYear,
+  });
   return {
-    low,
-    high,
-    wide: { low: Math.min(low, roundToHundred(mid / spread)), high: Math.max(high, roundToHundred(mid * spread)) },
+    low: valuation.low,
+    high: valuation.high,
+    wide: valuation.wide,
     confidence: computeQuickEstimateConfidence({ ...input, width, height }),
-    area,
+    area: width * height,
     width,
     height,
-    factors,
+    factors: valuation.factors,
   };
 }

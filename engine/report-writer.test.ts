@@ -119,7 +119,7 @@ const SUBMISSIONS: Record<string, Submission> = {
     yearCreated: "2015",
     height: "100 cm",
     width: "120 cm",
-    notes: "Excellent condition",
+    notes: "Heavily damaged, torn",
     photosCount: 1,
   },
 };

@@ -100,19 +100,5 @@ export function predictLogPrice(coefficients: readonly number[], lot: LotDescrip
   return x.reduce((sum, v, i) => sum + v * (coefficients[i] ?? 0), 0);
 }
 
-/**
- * A stable key for an artist's name: accents, case, punctuation, life dates and "(after)"
- * removed, so "Salvador Dalí", "SALVADOR DALI" and "Salvador Dalí (1904-1989)" meet.
- */
-export function toArtistKey(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/Ã.|Â/g, "") // mojibake left in one source (UTF-8 read as Latin-1)
-    .toLowerCase()
-    .replace(/\(.*?\)/g, " ")
-    .replace(/\b(after|attributed to|circle of|school of|manner of|follower of|workshop of|studio of)\b/g, " ")
-    .replace(/[^a-z ]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+/** Artists' names are keyed in valuation-names.ts (kept here for the callers that import it from this file). */
+export { toArtistKey } from "./valuation-names";

@@ -21,6 +21,7 @@ import {
   VALUATION_HALF_WIDTHS,
   VALUATION_MODEL_DATA,
   VALUATION_RANGE_COVERAGE,
+  VALUATION_RECALIBRATION,
   VALUATION_WIDE_HALF_WIDTHS,
 } from "./knowledge/valuation-model";
 import { findDimensionProblem, findYearProblem, parseInches, parseYear } from "./parse-submission";
@@ -32,12 +33,12 @@ import {
   FEATURE_NAMES,
   REFERENCE_AREA_CM2,
   SALE_YEAR_RANGE,
-  toArtistKey,
   toPeriod,
   type LotDescription,
   type MediumCategory,
 } from "./valuation-features";
-import { toIntervalGroup, type IntervalGroup } from "./training/sales-validation";
+import { recalibrateLogPrice, toIntervalGroup, type IntervalGroup } from "./training/sales-validation";
+import { findArtistKey } from "./valuation-names";
 import type { ValuationFactor } from "../contracts/appraisals";
 
 /** What the valuation needs from a submission and its analysis. */
@@ -155,8 +156,22 @@ const FORM_CONDITION: Partial<Record<QuickEstimateCondition, ConditionLevel>> = 
   Poor: "damaged",
 };
 
-const coefficient = (name: string) => VALUATION_COEFFICIENTS[FEATURE_NAMES.indexOf(name)] ?? 0;
-const logPrice = (lot: LotDescription) => encodeLot(lot).reduce((s, v, i) => s + v * (VALUATION_COEFFICIENTS[i] ?? 0), 0);
+/**
+ * At a house the model has not seen, the fitted differences between works by artists without a
+ * record are a little too wide: held out, they hold at this share (in log terms). Every effect
+ * learnt from the sales is scaled by it for those works (sales-validation.ts, fitRecalibration).
+ */
+const SLOPE = VALUATION_RECALIBRATION.slope;
+const coefficient = (name: string) => SLOPE * (VALUATION_COEFFICIENTS[FEATURE_NAMES.indexOf(name)] ?? 0);
+const rawLogPrice = (lot: LotDescription) => encodeLot(lot).reduce((s, v, i) => s + v * (VALUATION_COEFFICIENTS[i] ?? 0), 0);
+/** Log price of a work without an artist's record, as held-out houses say it sells. */
+const logPrice = (lot: LotDescription) =>
+  recalibrateLogPrice(VALUATION_RECALIBRATION, rawLogPrice(lot), lot.medium, "no sales record, regional house");
+
+/** A range's half-width (log) for the group and medium, from a generated table. */
+function halfWidthOf(table: Readonly<Record<string, number>>, group: IntervalGroup, medium: MediumCategory): number {
+  return table[`${group}|${medium}`] ?? table[group] ?? table["no sales record, regional house"]!;
+}
 
 /** Rounds a price to two significant figures, as appraisers quote ranges. */
 export function roundPrice(x: number): number {
@@ -165,9 +180,13 @@ export function roundPrice(x: number): number {
   return Math.round(x / magnitude) * magnitude;
 }
 
+const recordedKey = (key: string) => Object.prototype.hasOwnProperty.call(VALUATION_ARTIST_LEVELS, key);
+const recordedKeys = () => Object.keys(VALUATION_ARTIST_LEVELS);
+
 function findArtistRecord(name: string | undefined) {
   if (!name) return undefined;
-  const entry = VALUATION_ARTIST_LEVELS[toArtistKey(name)];
+  const key = findArtistKey(name, recordedKey, recordedKeys);
+  const entry = key ? VALUATION_ARTIST_LEVELS[key] : undefined;
   return entry ? { level: entry[0], sales: entry[1], majorShare: entry[2], name: entry[3], media: entry[4] } : undefined;
 }
 
@@ -345,10 +364,11 @@ export function computeValuation(input: ValuationInput): Valuation {
     const unrecordedLog = logPrice(lot);
     const recordedLot = { ...lot, unrecorded: false, attributionQualified: false };
     const recordedLog =
-      record.majorShare * logPrice({ ...recordedLot, majorHouse: true }) +
-      (1 - record.majorShare) * logPrice(recordedLot) +
+      record.majorShare * rawLogPrice({ ...recordedLot, majorHouse: true }) +
+      (1 - record.majorShare) * rawLogPrice(recordedLot) +
       record.level +
-      (record.media[medium]?.[0] ?? 0);
+      (record.media[medium]?.[0] ?? 0) +
+      VALUATION_RECALIBRATION.recorded;
     const share =
       qualifier === "attributed" ? QUALIFIED_ATTRIBUTION_SHARE.attributed : qualifier === "circle" ? QUALIFIED_ATTRIBUTION_SHARE.circle : 1;
     const premium = Math.exp((recordedLog - unrecordedLog) * share);
@@ -375,7 +395,7 @@ export function computeValuation(input: ValuationInput): Valuation {
         effect: 1,
         explanation: `Nothing supplied supports the attribution (no documents, labels, certificate or traceable provenance), so the range is the one the evidence supports; the value if authenticated is given separately.`,
       });
-      const h = VALUATION_HALF_WIDTHS[recordGroup];
+      const h = halfWidthOf(VALUATION_HALF_WIDTHS, recordGroup, medium);
       // Condition, provenance and documents are applied to these once they are known (below).
       ifAuthenticated = { artist: record.name, sales: record.sales, low: Math.exp(recordedLog - h), high: Math.exp(recordedLog + h) };
     }
@@ -446,10 +466,10 @@ export function computeValuation(input: ValuationInput): Valuation {
   }
 
   const mid = factors.reduce((v, f) => v * f.effect, base);
-  const h = VALUATION_HALF_WIDTHS[group];
+  const h = halfWidthOf(VALUATION_HALF_WIDTHS, group, medium);
   const low = roundPrice(mid * Math.exp(-h));
   const high = Math.max(low + 1, roundPrice(mid * Math.exp(h)));
-  const hWide = Math.max(h, VALUATION_WIDE_HALF_WIDTHS[group]);
+  const hWide = Math.max(h, halfWidthOf(VALUATION_WIDE_HALF_WIDTHS, group, medium));
   const wide = { low: Math.min(low, roundPrice(mid * Math.exp(-hWide))), high: Math.max(high, roundPrice(mid * Math.exp(hWide))) };
   if (ifAuthenticated) {
     const otherEffects = conditionEffect * provenanceEffect * documentEffect;

@@ -46,6 +46,8 @@ const UNATTRIBUTED =
   /^(unknown|anonymous|unidentified)\b|\bschool\b|^american school|^(french|italian|dutch|flemish|european|portuguese|chinese|english|spanish)\b/i;
 const QUALIFIED = /\b(attributed to|circle of|school of|manner of|follower of|workshop of|studio of|after)\b|\(after\)|\bschool\b/i;
 const REPRODUCTION = /\b(offset|giclee|giclée|gicl|poster|reproduction|photogravure|heliogravure|phototype|facsimile)\b/i;
+/** Agra-Art's silver, glass, porcelain, books and crafts: objects, not the artworks the product appraises. */
+const DECORATIVE_OBJECT = /srebr|szkło|szklo|kryształ|krysztal|porcelan|książka|ksiazka|rzemiosło|rzemioslo|album|mapa|sizal|wełna|welna/i;
 const NUMBERED = /\b\d{1,4}\s*\/\s*\d{1,4}\b|\bnumbered\b|\bedition of\b|\bnumérotée?\b/i;
 
 /** The source's medium category -> the model's six. */
@@ -80,8 +82,30 @@ function toCenturyYear(text: string): number | undefined {
   return m ? (Number(m[1]) - 1) * 100 + 50 : undefined;
 }
 
+/**
+ * Price kinds whose prices are not prices: AskArt's Paris and London rows lost their leading
+ * digit in the source's parser (SOURCES.md); they are never fitted on or measured.
+ */
+export const UNUSABLE_PRICE_KINDS: readonly string[] = ["usd_cpi_adjusted_2018_leading_digit_lost"];
+/** Kinds already on the basis a buyer pays (premium included, or as the aggregator published it). */
+const PAID_PRICE_KINDS = /^premium_incl|^askart_reported_usd$|^usd_cpi_adjusted_2018$/;
+/** Flags that make a row's size unusable (Haus areas from 2007 mix units; areas over 6 m2 or under 20 cm2). */
+const SIZE_UNUSABLE = /area_unit_suspect|area_implausible/;
+
+/** Surface in cm2: height x width, or the area the Tallinn and AskArt rows give alone. */
+function toAreaCm2(r: SaleRecord): number | undefined {
+  if (SIZE_UNUSABLE.test(r.qc_flags ?? "")) return undefined;
+  const h = Number(r.height_cm);
+  const w = Number(r.width_cm);
+  if (h > 0 && w > 0) return h * w;
+  const area = Number(/\barea ([\d.]+) cm2/.exec(r.dimensions_text ?? "")?.[1]);
+  return area > 0 ? area : undefined;
+}
+
 /** A sold row with a positive USD price -> a training lot; undefined for anything else. */
 export function toTrainingLot(r: SaleRecord, { includeUnsold = false } = {}): TrainingLot | undefined {
+  if (UNUSABLE_PRICE_KINDS.includes(r.price_kind ?? "")) return undefined;
+  if (r.medium_category === "other" && DECORATIVE_OBJECT.test(r.medium_text ?? "")) return undefined;
   const lowEstimate = Number(r.estimate_low_usd);
   const unsold = r.sold === "0" && includeUnsold && lowEstimate > 0;
   const price = unsold ? lowEstimate * UNSOLD_SHARE_OF_LOW_ESTIMATE : Number(r.price_usd);
@@ -91,14 +115,17 @@ export function toTrainingLot(r: SaleRecord, { includeUnsold = false } = {}): Tr
   const text = `${r.title ?? ""} ${r.medium_text ?? ""} ${r.signed ?? ""} ${artist}`;
   const kind = r.price_kind ?? "";
   // Estimates are on the hammer basis, so an imputed price takes the premium like a hammer price.
-  const premiumIncluded = !unsold && (kind.startsWith("premium_incl") || kind === "askart_reported_usd");
+  const premiumIncluded = !unsold && PAID_PRICE_KINDS.test(kind);
   const paid = premiumIncluded ? price : price * PREMIUM_FACTOR;
-  const h = Number(r.height_cm);
-  const w = Number(r.width_cm);
   const saleYear = Number((r.sale_date ?? "").slice(0, 4)) || 2020;
   const hasArtist =
-    artist !== "" && !UNATTRIBUTED.test(artist) && !qc.includes("artist_from_title_or_unknown") && !qc.includes("unattributed_school");
-  const estLow = Number(r.estimate_low_usd);
+    artist !== "" &&
+    artist !== "-" &&
+    !UNATTRIBUTED.test(artist) &&
+    !/artist_from_title_or_unknown|unattributed_school|artist_unknown/.test(qc);
+  // AskArt keeps only the average estimate: a point, not a range, so it is not compared.
+  const pointEstimate = qc.includes("estimate_is_average_only");
+  const estLow = pointEstimate ? 0 : Number(r.estimate_low_usd);
   const estHigh = Number(r.estimate_high_usd);
   return {
     source: r.source ?? "",
@@ -106,7 +133,7 @@ export function toTrainingLot(r: SaleRecord, { includeUnsold = false } = {}): Tr
     hasArtist,
     lot: {
       medium: toMediumCategory(r.medium_category ?? "", r.medium_text ?? ""),
-      areaCm2: h > 0 && w > 0 ? h * w : undefined,
+      areaCm2: toAreaCm2(r),
       yearCreated: qc.includes("implausible_year")
         ? undefined
         : (toYear(r.year_created ?? "") ?? toCenturyYear(`${artist} ${r.title ?? ""}`)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TrainingLot } from "./sales-lots";
-import { fitSalesModel, predictWithModel, solveLinear } from "./sales-model";
+import { estimateBetweenVariance, fitSalesModel, predictWithModel, shrunkLevel, solveLinear } from "./sales-model";
 import { calibrateHalfWidths, measureIntervals, predictLeaveOneSourceOut } from "./sales-validation";
 
 // Lots the test makes: paintings at $1,000 and prints at $100 (50 x 60 cm), price rising with
@@ -26,7 +26,14 @@ function makeLots(): TrainingLot[] {
   return lots;
 }
 
-const options = { sourceCap: 1000, ridge: 0.01, artistShrinkage: 3, minArtistSales: 3, artistMediumShrinkage: 2, priors: [] };
+const options = {
+  sourceCap: 1000,
+  ridge: 0.01,
+  artistShrinkage: 3 as number | "estimated",
+  minArtistSales: 3,
+  artistMediumShrinkage: 2,
+  priors: [],
+};
 
 describe("the valuation model fit", () => {
   it("solves small linear systems", () => {
@@ -72,5 +79,44 @@ describe("the valuation model fit", () => {
     expect(figures.coverage).toBeGreaterThan(0.4);
     expect(figures.coverage).toBeLessThan(0.65);
     expect(figures.medianAbsLogError).toBeLessThan(0.3);
+  });
+});
+
+describe("random effects", () => {
+  it("estimates the between-group variance net of each group's own noise", () => {
+    // Four groups at +-1 with residual variance 1 over 100 lots each: about 1 - 1/100.
+    const groups = [1, -1, 1, -1].map((m) => ({ sum: m * 100, n: 100 }));
+    expect(estimateBetweenVariance(groups, 1)).toBeCloseTo(0.99, 5);
+    // Groups that agree better than their noise allows give the floor, not a negative variance.
+    expect(
+      estimateBetweenVariance(
+        [
+          { sum: 0.1, n: 2 },
+          { sum: -0.1, n: 2 },
+        ],
+        1,
+      ),
+    ).toBe(1e-3);
+  });
+
+  it("shrinks a small group's level more than a large one's", () => {
+    // Mean residual 1 in both; residual variance 1, between variance 0.25: shrinkage 4.
+    expect(shrunkLevel({ sum: 4, n: 4 }, 1, 0.25)).toBeCloseTo(0.5, 5);
+    expect(shrunkLevel({ sum: 396, n: 396 }, 1, 0.25)).toBeCloseTo(0.99, 5);
+  });
+
+  it("recovers each house's level and estimates their variance", () => {
+    // The test's lots in four houses of 100 (every artist sells in each), prices moved by the house's level.
+    const levels = [0.8, -0.8, 0.4, -0.4];
+    const lots = makeLots().map((l, i) => ({
+      ...l,
+      source: `source-${Math.floor(i / 100)}`,
+      logPrice: l.logPrice + levels[Math.floor(i / 100)]!,
+    }));
+    const model = fitSalesModel(lots, { ...options, artistShrinkage: "estimated" });
+    for (const [i, level] of levels.entries()) expect(model.houses.get(`source-${i}`)!.level).toBeCloseTo(level, 1);
+    expect(model.variances.house).toBeGreaterThan(0.2);
+    expect(model.variances.house).toBeLessThan(0.6);
+    expect(model.variances.residual).toBeLessThan(0.1);
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Fitting the valuation model on sold lots (decision 27): a weighted ridge regression of the
- * log price on the work's description (valuation-features.ts), with a level of its own for
- * every artist who has a sales record, shrunk towards the group (a random effect fitted by
- * backfitting). Sources are weighted so that no one source (7,000 Warhols) outvotes the
- * regional houses, and published market statistics enter as weighted pseudo-lots. Pure.
+ * Fitting the valuation model on sold lots (decisions 27 and 39): a weighted ridge regression of
+ * the log price on the work's description (valuation-features.ts), plus three random effects
+ * fitted by backfitting: the auction house's market level, the house's level in each medium
+ * (Tallinn's prints sell at ten times Warsaw's), and every recorded artist's level, each shrunk
+ * by the variance it is estimated to have. A new house's level is unknown: its variance goes
+ * into the range (sales-validation.ts). Sources are weighted so that no one source (7,000
+ * Warhols) outvotes the regional houses, and published market statistics enter as weighted
+ * pseudo-lots. Pure.
  */
 import { encodeLot, FEATURE_NAMES, predictLogPrice, type LotDescription, type MediumCategory } from "../valuation-features";
 import type { TrainingLot } from "./sales-lots";
@@ -23,8 +26,8 @@ export interface FitOptions {
   sourceCap: number;
   /** Ridge penalty on every coefficient (the medium intercepts are barely touched by it). */
   ridge: number;
-  /** Shrinkage of an artist's level: level = sum of residuals / (sales + this). */
-  artistShrinkage: number;
+  /** Shrinkage of an artist's level (level = sum of residuals / (sales + this)); "estimated" takes it from the variances. */
+  artistShrinkage: number | "estimated";
   /** Sales an artist needs before they get a level of their own. */
   minArtistSales: number;
   /** Shrinkage of an artist's level in one medium towards their overall level (Infinity: no medium levels). */
@@ -49,13 +52,40 @@ export interface ArtistLevel {
 export interface SalesModel {
   coefficients: number[];
   artists: Map<string, ArtistLevel>;
+  /** Each fitted house's (source's) level over the group, and its levels per medium on top. */
+  houses: Map<string, { level: number; media: Partial<Record<MediumCategory, number>> }>;
+  /** Variances (log^2) of the random effects and of what is left: a new house draws from the first two. */
+  variances: { house: number; houseMedium: number; artist: number; residual: number };
+}
+
+/** A group's residuals summed, for the random-effect estimates. */
+export interface GroupSum {
+  sum: number;
+  n: number;
+}
+
+/**
+ * Between-group variance by the method of moments: the spread of the groups' mean residuals
+ * less what their own noise explains (residualVariance / n). Never below `floor`, so a shrinkage
+ * stays finite when the groups happen to agree.
+ */
+export function estimateBetweenVariance(groups: readonly GroupSum[], residualVariance: number, floor = 1e-3): number {
+  const usable = groups.filter((g) => g.n > 0);
+  if (usable.length < 2) return floor;
+  const raw = usable.reduce((s, g) => s + (g.sum / g.n) ** 2 - residualVariance / g.n, 0) / usable.length;
+  return Math.max(floor, raw);
+}
+
+/** A group's shrunk level: its residual sum over (n + residual / between variance), the random-effect (BLUP) estimate. */
+export function shrunkLevel(g: GroupSum, residualVariance: number, betweenVariance: number): number {
+  return g.sum / (g.n + residualVariance / betweenVariance);
 }
 
 export const DEFAULT_FIT_OPTIONS: Omit<FitOptions, "priors"> = {
   sourceCap: 400,
   ridge: 1,
-  artistShrinkage: 3,
-  minArtistSales: 3,
+  artistShrinkage: "estimated",
+  minArtistSales: 2,
   artistMediumShrinkage: 2,
 };
 
@@ -101,39 +131,79 @@ function fitGroup(rows: { x: number[]; y: number; w: number }[], ridge: number):
   return solveLinear(a, b);
 }
 
-/** Fits the group coefficients and the artists' levels. */
+/** Fits the group coefficients, the houses' levels and the artists' levels. */
 export function fitSalesModel(lots: readonly TrainingLot[], options: FitOptions): SalesModel {
   const weights = sourceWeights(lots, options.sourceCap, options.sourceTypicality);
-  const byArtist = new Map<string, number[]>();
-  lots.forEach((l, i) => {
-    if (!l.hasArtist) return;
-    const list = byArtist.get(l.artistKey) ?? [];
-    list.push(i);
-    byArtist.set(l.artistKey, list);
-  });
+  const byArtist = groupIndices(lots, (l) => (l.hasArtist ? l.artistKey : undefined));
+  const byHouse = groupIndices(lots, (l) => l.source);
+  const byHouseMedium = groupIndices(lots, (l) => `${l.source}|${l.lot.medium}`);
   const recorded = [...byArtist].filter(([, idx]) => idx.length >= options.minArtistSales);
   const recordedKeys = new Set(recorded.map(([key]) => key));
   // Whether a named artist counts as recorded depends on the data fitted, so it is set here.
   const xs = lots.map((l) => encodeLot({ ...l.lot, unrecorded: l.hasArtist && !recordedKeys.has(l.artistKey) }));
-  const offset = new Array<number>(lots.length).fill(0);
+  const artistOffset = new Array<number>(lots.length).fill(0);
+  const houseOffset = new Array<number>(lots.length).fill(0);
   const priorRows = options.priors.map((p) => ({ x: encodeLot(p.lot), y: p.logPrice, w: p.weight }));
   let coefficients: number[] = [];
+  let fitted = new Array<number>(lots.length).fill(0);
   const artists = new Map<string, ArtistLevel>();
-  // Backfitting: group coefficients on prices net of artist levels, then levels on residuals.
+  const houses: SalesModel["houses"] = new Map();
+  const variances = { house: 0.1, houseMedium: 0.05, artist: 0.5, residual: 1 };
+  const residual = (i: number, withHouse: boolean, withArtist: boolean) =>
+    lots[i]!.logPrice - fitted[i]! - (withHouse ? houseOffset[i]! : 0) - (withArtist ? artistOffset[i]! : 0);
+  const sums = (idx: readonly number[], r: (i: number) => number): GroupSum => ({ sum: idx.reduce((s, i) => s + r(i), 0), n: idx.length });
+  // Backfitting: group coefficients on prices net of the random effects, then each effect on what is left.
   for (let iteration = 0; iteration < 8; iteration++) {
-    const rows = lots.map((l, i) => ({ x: xs[i]!, y: l.logPrice - offset[i]!, w: weights[i]! }));
+    const rows = lots.map((l, i) => ({ x: xs[i]!, y: l.logPrice - artistOffset[i]! - houseOffset[i]!, w: weights[i]! }));
     coefficients = fitGroup([...rows, ...priorRows], options.ridge);
+    fitted = xs.map((x) => x.reduce((s, v, k) => s + v * (coefficients[k] ?? 0), 0));
+    variances.residual = lots.reduce((s, _, i) => s + residual(i, true, true) ** 2, 0) / Math.max(1, lots.length);
+
+    // The house's level, then its level in each medium on top, both on prices net of the artists.
+    // The variances an owner's (regional) house draws from: the international houses' levels are fitted, not drawn.
+    const regional = (idx: readonly number[]) => !lots[idx[0]!]!.lot.majorHouse;
+    variances.house = estimateBetweenVariance(
+      [...byHouse.values()].filter(regional).map((idx) => sums(idx, (i) => residual(i, false, true))),
+      variances.residual,
+    );
+    for (const [house, idx] of byHouse) {
+      houses.set(house, {
+        level: shrunkLevel(
+          sums(idx, (i) => residual(i, false, true)),
+          variances.residual,
+          variances.house,
+        ),
+        media: {},
+      });
+    }
+    const houseMediumSums = [...byHouseMedium].map(([key, idx]) => {
+      const house = houses.get(key.slice(0, key.indexOf("|")))!;
+      return { key, idx, g: sums(idx, (i) => residual(i, false, true) - house.level) };
+    });
+    variances.houseMedium = estimateBetweenVariance(
+      houseMediumSums.filter((h) => regional(h.idx)).map((h) => h.g),
+      variances.residual,
+    );
+    for (const { key, idx, g } of houseMediumSums) {
+      const house = houses.get(key.slice(0, key.indexOf("|")))!;
+      const medium = key.slice(key.indexOf("|") + 1) as MediumCategory;
+      house.media[medium] = shrunkLevel(g, variances.residual, variances.houseMedium);
+      for (const i of idx) houseOffset[i] = house.level + house.media[medium];
+    }
+
+    // Artists' levels on prices net of the house (a recorded artist's lots are encoded as recorded).
+    const artistResidual = (i: number) => residual(i, true, false);
+    variances.artist = estimateBetweenVariance(
+      recorded.map(([, idx]) => sums(idx, artistResidual)),
+      variances.residual,
+    );
+    const artistShrinkage = options.artistShrinkage === "estimated" ? variances.residual / variances.artist : options.artistShrinkage;
     for (const [key, idx] of recorded) {
-      let sum = 0;
-      let major = 0;
-      const residuals = idx.map((i) => lots[i]!.logPrice - predictLogPrice(coefficients, { ...lots[i]!.lot, unrecorded: false }));
-      for (const [k, i] of idx.entries()) {
-        sum += residuals[k]!;
-        if (lots[i]!.lot.majorHouse) major++;
-      }
-      const level = sum / (idx.length + options.artistShrinkage);
+      const residuals = idx.map(artistResidual);
+      const major = idx.filter((i) => lots[i]!.lot.majorHouse).length;
+      const level = residuals.reduce((s, r) => s + r, 0) / (idx.length + artistShrinkage);
       // The artist's level in each medium, shrunk towards their overall level.
-      const byMedium = new Map<MediumCategory, { sum: number; n: number }>();
+      const byMedium = new Map<MediumCategory, GroupSum>();
       for (const [k, i] of idx.entries()) {
         const m = byMedium.get(lots[i]!.lot.medium) ?? { sum: 0, n: 0 };
         m.sum += residuals[k]! - level;
@@ -145,10 +215,22 @@ export function fitSalesModel(lots: readonly TrainingLot[], options: FitOptions)
         for (const [medium, m] of byMedium) mediumLevels[medium] = m.sum / (m.n + options.artistMediumShrinkage);
       const mediumSales = Object.fromEntries([...byMedium].map(([medium, m]) => [medium, m.n]));
       artists.set(key, { level, sales: idx.length, majorShare: major / idx.length, mediumLevels, mediumSales });
-      for (const i of idx) offset[i] = level + (mediumLevels[lots[i]!.lot.medium] ?? 0);
+      for (const i of idx) artistOffset[i] = level + (mediumLevels[lots[i]!.lot.medium] ?? 0);
     }
   }
-  return { coefficients, artists };
+  return { coefficients, artists, houses, variances };
+}
+
+function groupIndices(lots: readonly TrainingLot[], keyOf: (l: TrainingLot) => string | undefined): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  lots.forEach((l, i) => {
+    const key = keyOf(l);
+    if (key === undefined) return;
+    const list = groups.get(key) ?? [];
+    list.push(i);
+    groups.set(key, list);
+  });
+  return groups;
 }
 
 /**

@@ -14,6 +14,25 @@ import { MEDIUM_CATEGORIES, REFERENCE_AREA_CM2, type MediumCategory } from "../v
 import type { TrainingLot } from "./sales-lots";
 import { DEFAULT_FIT_OPTIONS, fitSalesModel, predictWithModel, type FitOptions, type PriorLot, type SalesModel } from "./sales-model";
 
+/**
+ * The houses an owner sells in, each held out in turn to measure the ranges (issue 31): Agra-Art
+ * in Warsaw, the five Tallinn houses, Veritas in Lisbon, Bonhams Skinner, Bonhams' online sales
+ * and a Catawiki sale. The other sources (Christie's, Sotheby's, Phillips, AskArt New York) are
+ * the high end, fitted on and reported apart.
+ */
+export const REGIONAL_HOUSES: readonly string[] = [
+  "agraart_warsaw",
+  "estonia_haus",
+  "estonia_salong",
+  "estonia_vaal",
+  "estonia_allee",
+  "estonia_vernissage",
+  "veritas_lisbon",
+  "bonhams_skinner_2023",
+  "bonhams_online_2021",
+  "catawiki_prints_2024",
+];
+
 /** Interval groups: how much is known about the hand decides how wide the range must be. */
 export const INTERVAL_GROUPS = [
   "no sales record, regional house",
@@ -75,11 +94,20 @@ export interface HeldOutPrediction {
   lot: TrainingLot;
   logPredicted: number;
   group: IntervalGroup;
+  /** Variance of an unseen house's level (house plus house-in-medium) in the model that predicted it. */
+  houseVariance: number;
 }
 
-/** Predicts every lot of every source with a model fitted on the other sources. */
-export function predictLeaveOneSourceOut(lots: readonly TrainingLot[], options: FitOptions = buildFitOptions()): HeldOutPrediction[] {
-  const sources = [...new Set(lots.map((l) => l.source))];
+/**
+ * Predicts every lot of every source (or of the sources `heldOut` names) with a model fitted on
+ * the other sources: the house is new to the model, as an owner's house is.
+ */
+export function predictLeaveOneSourceOut(
+  lots: readonly TrainingLot[],
+  options: FitOptions = buildFitOptions(),
+  heldOut: (source: string) => boolean = () => true,
+): HeldOutPrediction[] {
+  const sources = [...new Set(lots.map((l) => l.source))].filter(heldOut);
   const out: HeldOutPrediction[] = [];
   for (const source of sources) {
     const model = fitSalesModel(
@@ -97,7 +125,88 @@ function predictHeldOut(model: SalesModel, lot: TrainingLot): HeldOutPrediction 
     lot,
     logPredicted: p.logPrice,
     group: toIntervalGroup(p.artist?.sales, lot.lot.majorHouse, p.artist?.mediumSales[lot.lot.medium]),
+    houseVariance: model.variances.house + model.variances.houseMedium,
   };
+}
+
+/**
+ * A range's width in log terms: multiplier x sqrt(an unseen house's variance + the spread left
+ * inside a house for the group). The house's variance comes from the fit; the groups' spreads
+ * and the one multiplier per coverage come from held-out houses, every house weighing the same.
+ */
+export interface RangeCalibration {
+  coverage: number;
+  multiplier: number;
+  /** Spread inside a house by "group|medium" (prints scatter more than paintings), and by group alone as the fallback. */
+  groupVariances: Record<string, number>;
+}
+
+/** The key a range's spread is kept under. */
+export const toSpreadKey = (group: IntervalGroup, medium: MediumCategory) => `${group}|${medium}`;
+
+/** Each lot's weight: 1 / its house's lots, so that every house weighs the same in total. */
+export function houseBalancedWeights(preds: readonly { lot: { source: string } }[]): number[] {
+  const counts = new Map<string, number>();
+  for (const p of preds) counts.set(p.lot.source, (counts.get(p.lot.source) ?? 0) + 1);
+  return preds.map((p) => 1 / (counts.get(p.lot.source) ?? 1));
+}
+
+/** The weighted q-quantile of values. */
+export function weightedQuantile(values: readonly number[], weights: readonly number[], q: number): number {
+  const items = values.map((v, i) => ({ v, w: weights[i] ?? 0 })).sort((a, b) => a.v - b.v);
+  const total = items.reduce((s, i) => s + i.w, 0);
+  let acc = 0;
+  for (const item of items) {
+    acc += item.w;
+    if (acc >= q * total) return item.v;
+  }
+  return items.at(-1)?.v ?? NaN;
+}
+
+/**
+ * Calibrates a range to hold `coverage` of held-out prices, every house counting equally. A
+ * group with under 30 held-out lots takes the widest group's spread.
+ */
+export function calibrateRange(preds: readonly HeldOutPrediction[], coverage: number): RangeCalibration {
+  const weights = houseBalancedWeights(preds);
+  const residuals = preds.map((p) => p.lot.logPrice - p.logPredicted);
+  // The spread left once a house's own level (its mean residual) is taken out.
+  const houseMean = new Map<string, { sum: number; w: number }>();
+  preds.forEach((p, i) => {
+    const m = houseMean.get(p.lot.source) ?? { sum: 0, w: 0 };
+    m.sum += residuals[i]!;
+    m.w += 1;
+    houseMean.set(p.lot.source, m);
+  });
+  const centred = preds.map((p, i) => residuals[i]! - houseMean.get(p.lot.source)!.sum / houseMean.get(p.lot.source)!.w);
+  const groupVariances: Record<string, number> = {};
+  const spread = (keep: (p: HeldOutPrediction) => boolean) => {
+    const idx = preds.map((p, i) => (keep(p) ? i : -1)).filter((i) => i >= 0);
+    const w = idx.reduce((s, i) => s + weights[i]!, 0);
+    return idx.length >= 30 ? idx.reduce((s, i) => s + weights[i]! * centred[i]! ** 2, 0) / w : NaN;
+  };
+  for (const g of INTERVAL_GROUPS) groupVariances[g] = spread((p) => p.group === g);
+  const widest = Math.max(...Object.values(groupVariances).filter((v) => Number.isFinite(v)));
+  for (const g of INTERVAL_GROUPS) {
+    if (!Number.isFinite(groupVariances[g])) groupVariances[g] = widest;
+    for (const m of MEDIUM_CATEGORIES) {
+      const v = spread((p) => p.group === g && p.lot.lot.medium === m);
+      if (Number.isFinite(v)) groupVariances[toSpreadKey(g, m)] = v;
+    }
+  }
+  const scaled = preds.map(
+    (p, i) => Math.abs(residuals[i]!) / Math.sqrt(p.houseVariance + spreadOf(groupVariances, p.group, p.lot.lot.medium)),
+  );
+  return { coverage, multiplier: weightedQuantile(scaled, weights, coverage), groupVariances };
+}
+
+function spreadOf(variances: Readonly<Record<string, number>>, group: IntervalGroup, medium: MediumCategory): number {
+  return variances[toSpreadKey(group, medium)] ?? variances[group]!;
+}
+
+/** The half-width (log) of a calibrated range for a group and medium, at a house of the given variance. */
+export function toHalfWidth(calibration: RangeCalibration, group: IntervalGroup, medium: MediumCategory, houseVariance: number): number {
+  return calibration.multiplier * Math.sqrt(houseVariance + spreadOf(calibration.groupVariances, group, medium));
 }
 
 /**
@@ -183,18 +292,103 @@ export function toPriceTier(usd: number): string {
 }
 
 /**
- * Nested calibration for measurement: each source's intervals take widths calibrated on the
- * other sources' held-out residuals, so no lot helps set its own range.
+ * What held-out houses teach the midpoint. At a house the model has not seen, works by artists
+ * without a record of their own sell above or below the fitted unrecorded market by a margin
+ * that depends on the medium (the model's one-off artists are cheaper than a regional house's
+ * regulars), and the fitted differences between such works are too wide (a cheap print at one
+ * house is a dear one at the next). For them: the log prediction pulled towards `centre` by
+ * `slope`, plus one offset per medium; for recorded artists one offset. Fitted on held-out
+ * predictions with every house weighing the same.
+ */
+export interface Recalibration {
+  slope: number;
+  centre: number;
+  unrecorded: Partial<Record<MediumCategory, number>>;
+  unrecordedAll: number;
+  recorded: number;
+}
+
+const isRecordedGroup = (group: IntervalGroup) => !group.startsWith("no sales record");
+
+/** Fits the recalibration (a medium with under 30 lots takes the overall offset). */
+export function fitRecalibration(preds: readonly HeldOutPrediction[]): Recalibration {
+  const weights = houseBalancedWeights(preds);
+  const plain = preds.map((p, i) => ({ p, w: weights[i]! })).filter(({ p }) => !isRecordedGroup(p.group));
+  const totalW = plain.reduce((s, x) => s + x.w, 0) || 1;
+  const centre = plain.reduce((s, x) => s + x.w * x.p.logPredicted, 0) / totalW;
+  // Weighted least squares of the price on the centred prediction, within each medium.
+  const byMedium = new Map<MediumCategory, { sx: number; sy: number; w: number }>();
+  for (const { p, w } of plain) {
+    const m = byMedium.get(p.lot.lot.medium) ?? { sx: 0, sy: 0, w: 0 };
+    m.sx += w * p.logPredicted;
+    m.sy += w * p.lot.logPrice;
+    m.w += w;
+    byMedium.set(p.lot.lot.medium, m);
+  }
+  let sxy = 0;
+  let sxx = 0;
+  for (const { p, w } of plain) {
+    const m = byMedium.get(p.lot.lot.medium)!;
+    const dx = p.logPredicted - m.sx / m.w;
+    sxy += w * dx * (p.lot.logPrice - m.sy / m.w);
+    sxx += w * dx * dx;
+  }
+  const slope = plain.length >= 30 && sxx > 0 ? Math.min(1, Math.max(0.3, sxy / sxx)) : 1;
+  const pulled = (p: HeldOutPrediction) => (isRecordedGroup(p.group) ? p.logPredicted : centre + slope * (p.logPredicted - centre));
+  const offset = (keep: (p: HeldOutPrediction) => boolean) => {
+    const idx = preds.map((p, i) => (keep(p) ? i : -1)).filter((i) => i >= 0);
+    if (idx.length < 30) return undefined;
+    return weightedQuantile(
+      idx.map((i) => preds[i]!.lot.logPrice - pulled(preds[i]!)),
+      idx.map((i) => weights[i]!),
+      0.5,
+    );
+  };
+  const unrecordedAll = offset((p) => !isRecordedGroup(p.group)) ?? 0;
+  const unrecorded: Partial<Record<MediumCategory, number>> = {};
+  for (const m of MEDIUM_CATEGORIES) unrecorded[m] = offset((p) => !isRecordedGroup(p.group) && p.lot.lot.medium === m) ?? unrecordedAll;
+  return { slope, centre, unrecorded, unrecordedAll, recorded: offset((p) => isRecordedGroup(p.group)) ?? 0 };
+}
+
+/** A fitted log prediction recalibrated for a work of this medium and group. */
+export function recalibrateLogPrice(r: Recalibration, logPredicted: number, medium: MediumCategory, group: IntervalGroup): number {
+  if (isRecordedGroup(group)) return logPredicted + r.recorded;
+  return r.centre + r.slope * (logPredicted - r.centre) + (r.unrecorded[medium] ?? r.unrecordedAll);
+}
+
+function recalibrate(preds: readonly HeldOutPrediction[], r: Recalibration): HeldOutPrediction[] {
+  return preds.map((p) => ({ ...p, logPredicted: recalibrateLogPrice(r, p.logPredicted, p.lot.lot.medium, p.group) }));
+}
+
+/**
+ * Every house's predictions recalibrated on the other houses only (`alsoExcluded` left out too),
+ * so that no house helps correct its own midpoint.
+ */
+export function recalibrateHeldOut(preds: readonly HeldOutPrediction[], alsoExcluded?: string): HeldOutPrediction[] {
+  const sources = [...new Set(preds.map((p) => p.lot.source))].filter((s) => s !== alsoExcluded);
+  return sources.flatMap((source) =>
+    recalibrate(
+      preds.filter((p) => p.lot.source === source),
+      fitRecalibration(preds.filter((p) => p.lot.source !== source && p.lot.source !== alsoExcluded)),
+    ),
+  );
+}
+
+/**
+ * Nested calibration for measurement: each house's midpoints are recalibrated, and its ranges
+ * take widths calibrated, on the other houses' held-out predictions only, so no lot helps set
+ * its own range. Returns the recalibrated predictions with their half-widths.
  */
 export function heldOutIntervals(preds: readonly HeldOutPrediction[], coverage: number): { pred: HeldOutPrediction; halfWidth: number }[] {
   const sources = [...new Set(preds.map((p) => p.lot.source))];
   const out: { pred: HeldOutPrediction; halfWidth: number }[] = [];
   for (const source of sources) {
-    const widths = calibrateHalfWidths(
-      preds.filter((p) => p.lot.source !== source),
-      coverage,
+    const calibration = calibrateRange(recalibrateHeldOut(preds, source), coverage);
+    const own = recalibrate(
+      preds.filter((p) => p.lot.source === source),
+      fitRecalibration(preds.filter((p) => p.lot.source !== source)),
     );
-    for (const p of preds) if (p.lot.source === source) out.push({ pred: p, halfWidth: widths[p.group] });
+    for (const p of own) out.push({ pred: p, halfWidth: toHalfWidth(calibration, p.group, p.lot.lot.medium, p.houseVariance) });
   }
   return out;
 }

@@ -14,23 +14,21 @@ import { toTrainingLot, type TrainingLot } from "../../engine/training/sales-lot
 import { fitSalesModel } from "../../engine/training/sales-model";
 import {
   buildFitOptions,
-  calibrateHalfWidths,
-  heldOutIntervals,
+  calibrateRange,
+  fitRecalibration,
   INTERVAL_GROUPS,
-  measureHouseEstimates,
-  measureIntervals,
   predictLeaveOneSourceOut,
-  type IntervalFigures,
+  recalibrateHeldOut,
+  REGIONAL_HOUSES,
 } from "../../engine/training/sales-validation";
+import { measureAll, measureRanges, toHeldOutRows, type RangeFigures } from "../../engine/training/sales-figures";
 import { FEATURE_NAMES, MEDIUM_CATEGORIES, type MediumCategory } from "../../engine/valuation-features";
 import { SIZE_BANDS, toSizeBand } from "../../engine/valuation-evidence";
+import { findArtistKey } from "../../engine/valuation-names";
 
-/**
- * Target share of held-out prices inside the range: a little over half, so that the regional
- * houses, whose lots are the hardest to price, are held about half the time too.
- */
-export const COVERAGE_TARGET = 0.52;
-const SALES_FILES = ["sales_normalized.csv", "sales_more.csv"];
+/** Shares of held-out prices the two ranges are calibrated to hold (decision 39). */
+export const RANGE_COVERAGE = { likely: 0.5, wide: 0.8 } as const;
+const SALES_FILES = ["sales_normalized.csv", "sales_more.csv", "sales_regional.csv"];
 
 export function loadTrainingLots(evaldataDir: string): { lots: TrainingLot[]; names: Map<string, string> } {
   const rows = SALES_FILES.flatMap((f) => parseCsv(readFileSync(path.join(evaldataDir, "sales", f), "utf8")));
@@ -47,6 +45,17 @@ export function loadTrainingLots(evaldataDir: string): { lots: TrainingLot[]; na
       spellings.set(lot.artistKey, m);
     }
   }
+  // "J. Kossak" in one record is the Jerzy Kossak of another when he is the only one.
+  const fullKeys = new Set([...spellings.keys()].filter((k) => !/^[a-z] /.test(k)));
+  for (const lot of lots) {
+    if (!/^[a-z] /.test(lot.artistKey)) continue;
+    const full = findArtistKey(
+      lot.artistKey,
+      (k) => fullKeys.has(k),
+      () => fullKeys,
+    );
+    if (full) lot.artistKey = full;
+  }
   const names = new Map([...spellings].map(([key, m]) => [key, [...m].sort((a, b) => b[1] - a[1])[0]![0]]));
   return { lots, names };
 }
@@ -58,46 +67,76 @@ const median = (xs: number[]) => {
 };
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const r3 = (x: number) => Math.round(x * 1e3) / 1e3;
-const figures = (f: IntervalFigures) => ({
+
+/** The figures the card keeps in the shape the report quotes (the likely range). */
+const asCardFigures = (f: RangeFigures) => ({
   n: f.n,
-  coverage: r3(f.coverage),
-  medianRatio: r3(f.medianRatio),
-  medianAbsLogError: r3(f.medianAbsLogError),
+  coverage: f.likely.coverage,
+  medianRatio: f.likely.medianRatio,
+  medianAbsLogError: f.medianAbsLogError,
 });
 
+/** Every house predicted by a model fitted without it: the regional houses, then the high end. */
+export function predictHeldOutByHouse(lots: readonly TrainingLot[]) {
+  const options = buildFitOptions();
+  const regionalPreds = predictLeaveOneSourceOut(lots, options, (s) => REGIONAL_HOUSES.includes(s));
+  const highEndPreds = predictLeaveOneSourceOut(lots, options, (s) => !REGIONAL_HOUSES.includes(s));
+  return { regionalPreds, highEndPreds, ...toHeldOutRows(regionalPreds, highEndPreds, RANGE_COVERAGE) };
+}
+
 function main() {
+  const started = Date.now();
   const evaldataDir = path.resolve(process.argv[2] ?? process.env.EVALDATA_DIR ?? "../shared/evaldata");
   const { lots, names } = loadTrainingLots(evaldataDir);
   const options = buildFitOptions();
   const sold = lots.filter((l) => !l.imputed);
-  console.log(
-    `${sold.length} sold lots and ${lots.length - sold.length} bought-in lots from ${new Set(lots.map((l) => l.source)).size} sources`,
-  );
+  const sources = new Set(lots.map((l) => l.source)).size;
+  console.log(`${sold.length} sold lots and ${lots.length - sold.length} bought-in lots from ${sources} sources`);
 
-  const preds = predictLeaveOneSourceOut(lots, options);
-  const halfWidths = calibrateHalfWidths(preds, COVERAGE_TARGET);
-  const nested = heldOutIntervals(preds, COVERAGE_TARGET).map(({ pred, halfWidth }) => ({
-    logPrice: pred.lot.logPrice,
-    logPredicted: pred.logPredicted,
-    halfWidth,
-    pred,
-  }));
-  const regional = nested.filter((i) => !i.pred.lot.lot.majorHouse);
-  const under1000 = nested.filter((i) => Math.exp(i.pred.lot.logPrice) < 1000);
+  const { regionalPreds, regional, highEnd } = predictHeldOutByHouse(lots);
+  const regionalFigures = measureAll(regional);
+  const highEndFigures = measureRanges(highEnd);
   const measured = {
-    allHeldOut: figures(measureIntervals(nested)),
-    regionalHouses: figures(measureIntervals(regional)),
-    under1000: figures(measureIntervals(under1000)),
-    houseEstimates: figures(measureHouseEstimates(lots)),
-    // Each group has its own width: narrow where the artist's level in the medium is well known.
-    byRangeGroup: Object.fromEntries(INTERVAL_GROUPS.map((g) => [g, figures(measureIntervals(nested.filter((i) => i.pred.group === g)))])),
-    sources: new Set(lots.map((l) => l.source)).size,
+    // The shape the report quotes: the likely range held out by house.
+    allHeldOut: asCardFigures(measureRanges([...regional, ...highEnd])),
+    regionalHouses: asCardFigures(regionalFigures.all),
+    under1000: asCardFigures(regionalFigures.byPredictedTier["under $1,000"] ?? regionalFigures.all),
+    houseEstimates: {
+      n: regionalFigures.all.houseEstimates?.n ?? 0,
+      coverage: regionalFigures.all.houseEstimates?.coverage ?? 0,
+      medianRatio: regionalFigures.all.houseEstimates?.medianRatio ?? 0,
+      medianAbsLogError: regionalFigures.all.houseEstimates?.medianAbsLogError ?? 0,
+    },
+    byRangeGroup: Object.fromEntries(INTERVAL_GROUPS.map((g) => [g, asCardFigures(regionalFigures.byRangeGroup[g] ?? measureRanges([]))])),
+    regional: regionalFigures,
+    highEnd: highEndFigures,
+    houses: REGIONAL_HOUSES.length,
+    sources,
     lots: sold.length,
     boughtIn: lots.length - sold.length,
   };
-  console.log("held out (leave one source out):", measured);
+  console.log("held out by house (regional):", JSON.stringify(regionalFigures.all), "high end:", JSON.stringify(highEndFigures));
 
   const model = fitSalesModel(lots, options);
+  // The owner's house is new: the midpoint corrections and both widths come from every regional house held out.
+  const recalibration = fitRecalibration(regionalPreds);
+  const corrected = recalibrateHeldOut(regionalPreds);
+  const houseVariance = model.variances.house + model.variances.houseMedium;
+  const widths = (coverage: number) => {
+    const calibration = calibrateRange(corrected, coverage);
+    const out: Record<string, number> = {};
+    for (const g of INTERVAL_GROUPS) {
+      out[g] = r4(calibration.multiplier * Math.sqrt(houseVariance + calibration.groupVariances[g]!));
+      for (const m of MEDIUM_CATEGORIES) {
+        const v = calibration.groupVariances[`${g}|${m}`];
+        if (v !== undefined) out[`${g}|${m}`] = r4(calibration.multiplier * Math.sqrt(houseVariance + v));
+      }
+    }
+    return out;
+  };
+  const likelyWidths = widths(RANGE_COVERAGE.likely);
+  const wideWidths = widths(RANGE_COVERAGE.wide);
+
   // Market evidence for the report: regional sales without an artist's record, by medium and size.
   const evidence: Record<string, { medianUsd: number; n: number }> = {};
   const lowMarket = sold.filter((l) => !l.lot.majorHouse && !model.artists.has(l.artistKey));
@@ -112,16 +151,21 @@ function main() {
     }
   }
 
+  // Compact rows (the quick estimate ships this table to the browser): the display name only
+  // where it differs from the key, medium offsets only where they move the price by 5% or more.
   const artists = [...model.artists]
     .sort((a, b) => b[1].sales - a[1].sales || a[0].localeCompare(b[0]))
-    .map(
-      ([key, a]) =>
-        `  ${JSON.stringify(key)}: [${r4(a.level)}, ${a.sales}, ${r3(a.majorShare)}, ${JSON.stringify(names.get(key) ?? key)}, ${JSON.stringify(
-          Object.fromEntries(Object.entries(a.mediumLevels).map(([m, level]) => [m, [r3(level), a.mediumSales[m as MediumCategory] ?? 0]])),
-        )}],`,
-    );
+    .map(([key, a]) => {
+      const media = Object.fromEntries(
+        Object.entries(a.mediumLevels)
+          .filter(([, level]) => Math.abs(level) >= 0.05)
+          .map(([m, level]) => [m, [r3(level), a.mediumSales[m as MediumCategory] ?? 0]]),
+      );
+      for (const [m, n] of Object.entries(a.mediumSales)) if (!(m in media)) media[m] = [0, n];
+      return `${JSON.stringify(key)}:[${r3(a.level)},${a.sales},${r3(a.majorShare)},${JSON.stringify(names.get(key) ?? key)},${JSON.stringify(media)}],`;
+    });
   const today = new Date().toISOString().slice(0, 10);
-  const header = `// Generated by scripts/fit/valuation.ts on ${today} from ${sold.length} sold and ${lots.length - sold.length} bought-in lots (${measured.sources} sources in
+  const header = `// Generated by scripts/fit/valuation.ts on ${today} from ${sold.length} sold and ${lots.length - sold.length} bought-in lots (${sources} sources in
 // ../shared/evaldata/sales). Do not edit: rerun the script. Derived figures only, no sales rows.
 `;
   // The card is small and public (the "How we appraise" page imports it); the model is not.
@@ -129,28 +173,55 @@ function main() {
 /** Date the model was fitted. */
 export const VALUATION_MODEL_DATE = "${today}";
 /** Sold lots and sources it was fitted on. */
-export const VALUATION_MODEL_DATA = { lots: ${sold.length}, boughtIn: ${lots.length - sold.length}, sources: ${measured.sources}, lowMarketLots: ${lowMarket.length} } as const;
+export const VALUATION_MODEL_DATA = { lots: ${sold.length}, boughtIn: ${lots.length - sold.length}, sources: ${sources}, regionalHouses: ${REGIONAL_HOUSES.length}, lowMarketLots: ${lowMarket.length} } as const;
 
-/** Target share of held-out prices inside the range. */
-export const VALUATION_COVERAGE_TARGET = ${COVERAGE_TARGET};
+/** Target share of held-out prices inside the likely range (the wide range: RANGE_COVERAGE.wide). */
+export const VALUATION_COVERAGE_TARGET = ${RANGE_COVERAGE.likely};
+/** Targets of the two ranges (decision 39). */
+export const VALUATION_COVERAGE_TARGETS = ${JSON.stringify(RANGE_COVERAGE)} as const;
 
-/** Measured leave-one-source-out (each source predicted by a model fitted without it; widths from the other sources). */
+/** Coverage each range was measured at, held out by house over the regional houses (0-1). */
+export const VALUATION_RANGE_COVERAGE = { likely: ${regionalFigures.all.likely.coverage}, wide: ${regionalFigures.all.wide.coverage} } as const;
+
+/**
+ * Measured leave-one-house-out: each house predicted by a model fitted without it, its midpoint
+ * corrections and widths taken from the other regional houses, every house weighing the same.
+ */
 export const VALUATION_MEASURED = ${JSON.stringify(measured, null, 2)} as const;
 `;
-  const out = `${header}import type { IntervalGroup } from "../training/sales-validation";
-import type { MediumCategory } from "../valuation-features";
+  const out = `${header}import type { MediumCategory } from "../valuation-features";
+import type { Recalibration } from "../training/sales-validation";
 
-export { VALUATION_MODEL_DATA, VALUATION_MODEL_DATE, VALUATION_MEASURED } from "./valuation-model-card";
+export {
+  VALUATION_MODEL_DATA,
+  VALUATION_MODEL_DATE,
+  VALUATION_MEASURED,
+  VALUATION_RANGE_COVERAGE,
+} from "./valuation-model-card";
 
 /** Coefficients in the order of FEATURE_NAMES (valuation-features.ts). */
 export const VALUATION_FEATURES = ${JSON.stringify(FEATURE_NAMES)} as const;
 export const VALUATION_COEFFICIENTS: readonly number[] = ${JSON.stringify(model.coefficients.map(r4))};
 
-/** Half-width of the range in log terms per group, calibrated to hold ${COVERAGE_TARGET * 100}% of held-out prices. */
-export const VALUATION_HALF_WIDTHS: Readonly<Record<IntervalGroup, number>> = ${JSON.stringify(Object.fromEntries(INTERVAL_GROUPS.map((g) => [g, r4(halfWidths[g])])))};
+/** Variances (log^2) of the random effects: a new house's level, its level in a medium, an artist's level, the rest. */
+export const VALUATION_VARIANCES = ${JSON.stringify(Object.fromEntries(Object.entries(model.variances).map(([k, v]) => [k, r4(v)])))} as const;
+
+/** Midpoint corrections learnt on the regional houses held out (sales-validation.ts). */
+export const VALUATION_RECALIBRATION: Recalibration = ${JSON.stringify({
+    slope: r4(recalibration.slope),
+    centre: r4(recalibration.centre),
+    unrecorded: Object.fromEntries(Object.entries(recalibration.unrecorded).map(([k, v]) => [k, r4(v!)])),
+    unrecordedAll: r4(recalibration.unrecordedAll),
+    recorded: r4(recalibration.recorded),
+  })};
+
+/** Half-width (log) of the likely range (${RANGE_COVERAGE.likely * 100}% held out) by group, and by "group|medium" where measured. */
+export const VALUATION_HALF_WIDTHS: Readonly<Record<string, number>> = ${JSON.stringify(likelyWidths)};
+/** The same for the wide range (${RANGE_COVERAGE.wide * 100}% held out). */
+export const VALUATION_WIDE_HALF_WIDTHS: Readonly<Record<string, number>> = ${JSON.stringify(wideWidths)};
 
 /** Median paid price (USD) and lot count of regional sales without an artist's record, by "medium|size band". */
-export const VALUATION_MARKET_EVIDENCE: Readonly<Record<string, { medianUsd: number; n: number }>> = ${JSON.stringify(evidence, null, 2)};
+export const VALUATION_MARKET_EVIDENCE: Readonly<Record<string, { medianUsd: number; n: number }>> = ${JSON.stringify(evidence)};
 
 /**
  * Artists with a sales record: key -> [log level over the group, sales, share at international
@@ -165,7 +236,7 @@ ${artists.join("\n")}
   writeFileSync(path.join(import.meta.dirname, "../../engine/knowledge/valuation-model-card.ts"), card);
   const target = path.join(import.meta.dirname, "../../engine/knowledge/valuation-model.ts");
   writeFileSync(target, out);
-  console.log(`wrote ${target}: ${model.artists.size} artist levels, half-widths`, halfWidths);
+  console.log(`wrote ${target}: ${model.artists.size} artist levels; ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { measureRanges, toHeldOutRows } from "./sales-figures";
+import type { TrainingLot } from "./sales-lots";
+import {
+  calibrateRange,
+  fitRecalibration,
+  heldOutIntervals,
+  houseBalancedWeights,
+  recalibrateLogPrice,
+  toHalfWidth,
+  weightedQuantile,
+  type HeldOutPrediction,
+} from "./sales-validation";
+
+// Held-out predictions the test makes: five houses whose levels differ (-0.6 .. +0.6), residuals
+// spread evenly over -1..1 inside each house, one house with ten times the lots of the others.
+function makePreds(): HeldOutPrediction[] {
+  const preds: HeldOutPrediction[] = [];
+  const houseLevels = [-0.6, -0.3, 0, 0.3, 0.6];
+  for (const [h, level] of houseLevels.entries()) {
+    const n = h === 0 ? 1000 : 100;
+    for (let i = 0; i < n; i++) {
+      const inside = -1 + (2 * (i + 0.5)) / n;
+      const lot: TrainingLot = {
+        source: `house-${h}`,
+        artistKey: "",
+        hasArtist: false,
+        lot: { medium: i % 2 ? "painting" : "print", majorHouse: false, saleYear: 2020 },
+        logPrice: 7 + level + inside,
+        hammerUsd: 1000,
+      };
+      preds.push({ lot, logPredicted: 7, group: "no sales record, regional house", houseVariance: 0.18 });
+    }
+  }
+  return preds;
+}
+
+describe("range calibration", () => {
+  it("weighs every house the same, whatever its number of lots", () => {
+    const weights = houseBalancedWeights(makePreds());
+    expect(weights[0]).toBeCloseTo(1 / 1000);
+    expect(weights.at(-1)).toBeCloseTo(1 / 100);
+    expect(weightedQuantile([1, 2, 3, 4], [1, 1, 1, 1], 0.5)).toBe(2);
+    expect(weightedQuantile([1, 2, 3, 4], [0, 0, 0, 1], 0.5)).toBe(4);
+  });
+
+  it("calibrates a range to hold the share asked, house by house equally", () => {
+    const preds = makePreds();
+    for (const coverage of [0.5, 0.8]) {
+      const calibration = calibrateRange(preds, coverage);
+      const weights = houseBalancedWeights(preds);
+      const held = preds.reduce(
+        (s, p, i) =>
+          s +
+          (Math.abs(p.lot.logPrice - p.logPredicted) <= toHalfWidth(calibration, p.group, p.lot.lot.medium, p.houseVariance)
+            ? weights[i]!
+            : 0),
+        0,
+      );
+      expect(held / weights.reduce((a, b) => a + b, 0)).toBeCloseTo(coverage, 1);
+    }
+    // The wider range is wider, and the spread inside a house excludes the house's own level.
+    const likely = calibrateRange(preds, 0.5);
+    expect(calibrateRange(preds, 0.8).multiplier).toBeGreaterThan(likely.multiplier);
+    expect(likely.groupVariances["no sales record, regional house"]).toBeCloseTo(1 / 3, 1);
+  });
+
+  it("holds about the share asked on houses left out of the calibration", () => {
+    const rows = heldOutIntervals(makePreds(), 0.5);
+    const held = rows.filter((r) => Math.abs(r.pred.lot.logPrice - r.pred.logPredicted) <= r.halfWidth);
+    expect(rows).toHaveLength(1400);
+    // Unweighted share over all lots (the big house sits at the centre, so it is held more often).
+    expect(held.length / rows.length).toBeGreaterThan(0.4);
+    expect(held.length / rows.length).toBeLessThan(0.8);
+  });
+
+  it("corrects a midpoint that held-out houses find too low, and pulls spread predictions in", () => {
+    const preds = makePreds().map((p) => ({ ...p, logPredicted: p.logPredicted - 0.5 }));
+    const r = fitRecalibration(preds);
+    expect(r.unrecorded.painting).toBeCloseTo(0.5, 1);
+    expect(recalibrateLogPrice(r, 6.5, "painting", "no sales record, regional house")).toBeCloseTo(7, 1);
+    // Predictions that vary while the prices do not: the slope goes to its floor.
+    const spread = makePreds().map((p, i) => ({ ...p, logPredicted: 7 + (i % 3) - 1, lot: { ...p.lot, logPrice: 7 } }));
+    expect(fitRecalibration(spread).slope).toBeCloseTo(0.3, 5);
+  });
+
+  it("reports both ranges' coverage with the houses weighing the same", () => {
+    const preds = makePreds();
+    const { regional } = toHeldOutRows(preds, [], { likely: 0.5, wide: 0.8 });
+    const f = measureRanges(regional);
+    expect(f.houses).toBe(5);
+    expect(f.wide.coverage).toBeGreaterThan(f.likely.coverage);
+    expect(f.wide.medianRatio).toBeGreaterThan(f.likely.medianRatio);
+    expect(Math.abs(f.medianSignedLogError)).toBeLessThan(0.3);
+  });
+});

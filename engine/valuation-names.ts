@@ -1,0 +1,66 @@
+/**
+ * Artists' names as sales records and owners write them: one key per person, so that
+ * "Salvador Dalí", "DALI, Salvador", "Salvador Dalí (1904-1989)" and "S. Dalí" meet the same
+ * sales record. The fitting script and the appraisal use the same functions. Pure.
+ */
+
+const QUALIFIERS = /\b(after|attributed to|circle of|school of|manner of|follower of|workshop of|studio of)\b/g;
+
+function plain(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/Ã.|Â/g, "") // mojibake left in one source (UTF-8 read as Latin-1)
+    .replace(/[łŁ]/g, "l") // Polish ł has no decomposition
+    .replace(/[øØ]/g, "o")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/\(.*?\)/g, " ")
+    .replace(QUALIFIERS, " ");
+}
+
+/**
+ * A stable key for an artist's name: accents, case, punctuation, life dates, qualifiers and
+ * middle initials removed, "Last, First" turned round. A leading initial is kept ("j smith"):
+ * findArtistKey resolves it against the full names on record.
+ */
+export function toArtistKey(name: string): string {
+  let text = plain(name);
+  // "Kossak, Wojciech" -> "Wojciech Kossak"; "French school, 19th century" has digits and stays.
+  const comma = /^([^,\d]+),([^,\d]+)$/.exec(text.trim());
+  if (comma) text = `${comma[2]} ${comma[1]}`;
+  const words = text
+    .replace(/[^a-z ]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  // Middle initials ("Grzegorz W. Komorowski") vary between records of one person.
+  const kept = words.filter((w, i) => w.length > 1 || i === 0 || i === words.length - 1);
+  return kept.join(" ");
+}
+
+/** "j smith" -> the initial and the surname, when the key starts with an initial. */
+function initialAndSurname(key: string): { initial: string; surname: string } | undefined {
+  const words = key.split(" ");
+  if (words.length < 2 || words[0]!.length !== 1) return undefined;
+  return { initial: words[0]!, surname: words[words.length - 1]! };
+}
+
+/**
+ * The key on record for a name: the exact key, else, for a name given with an initial
+ * ("J. Kossak"), the one recorded artist with that surname and initial. Two candidates
+ * (Jerzy and Juliusz Kossak) match neither: a wrong record is worse than none.
+ */
+export function findArtistKey(name: string, recorded: (key: string) => boolean, keys: () => Iterable<string>): string | undefined {
+  const key = toArtistKey(name);
+  if (!key) return undefined;
+  if (recorded(key)) return key;
+  const short = initialAndSurname(key);
+  if (!short) return undefined;
+  const matches: string[] = [];
+  for (const candidate of keys()) {
+    const words = candidate.split(" ");
+    if (words.length >= 2 && words[words.length - 1] === short.surname && words[0]!.startsWith(short.initial)) matches.push(candidate);
+    if (matches.length > 1) return undefined;
+  }
+  return matches[0];
+}
