@@ -12,14 +12,14 @@ export function ReportRanges({ report }: { report: Pick<Report, "estimatedValueR
         <dt className="font-semibold text-foreground">
           {likely!.label} {likely!.range}
         </dt>
-        <dd className="text-muted-foreground">{likely!.explanation}</dd>
+        <dd className="text-muted-foreground first-letter:uppercase">{likely!.explanation}</dd>
       </div>
       {wider && (
         <div className="border-t border-primary/20 pt-3">
           <dt className="font-semibold text-foreground">
             {wider.label} <span data-testid="report-wide-value">{wider.range}</span>
           </dt>
-          <dd className="text-muted-foreground">{wider.explanation}</dd>
+          <dd className="text-muted-foreground first-letter:uppercase">{wider.explanation}</dd>
         </div>
       )}
     </dl>
