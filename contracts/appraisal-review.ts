@@ -20,7 +20,7 @@ export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
 
 /** The same reasons as the owner reads them, in a sentence after "because". */
 export const REVIEW_REASON_FOR_OWNER: Record<ReviewReason, string> = {
-  "famous-name-without-documents": "the artist named is a famous one and no supporting documents were uploaded",
+  "famous-name-without-documents": "the artist named is a famous one, with no supporting documents uploaded",
   "high-value": "the likely value reaches above $5,000",
   "photo-problem": "a photo is too small or too nearly blank to show the work clearly",
 };
@@ -35,9 +35,10 @@ export const AppraisalReviewSchema = z.object({
 });
 export type AppraisalReview = z.infer<typeof AppraisalReviewSchema>;
 
-/** "the artist named ... and the likely value ...": the owner's reasons joined as English does. */
+/** "the artist named ..., and the likely value ...": the owner's reasons joined as English does. */
 export function describeReviewReasonsForOwner(reasons: readonly ReviewReason[]): string {
   const parts = reasons.map((r) => REVIEW_REASON_FOR_OWNER[r]);
   if (parts.length <= 1) return parts[0] ?? "";
-  return `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  // A comma before the last "and": each reason may hold a comma of its own.
+  return `${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}`;
 }

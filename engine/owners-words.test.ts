@@ -112,3 +112,20 @@ describe("the support the owner named", () => {
     expect(mediumLabelAsOwnerSaid("Print", "print", "paper")).toBe("Print");
   });
 });
+
+describe("what would narrow the ranges", () => {
+  it("asks for a reading of a signature the owner reports but cannot name, and always ends with an inspection", () => {
+    const { text } = report({
+      medium: "oil",
+      notes: "Signed lower left but I cannot read the name.",
+      height: "38 cm",
+      width: "55 cm",
+      photosCount: 1,
+    });
+    expect(text.narrowing?.[0]).toMatch(/^A reading of the signature you describe/);
+    expect(text.narrowing?.at(-1)).toMatch(/^An appraiser's inspection/);
+    const unsigned = report({ medium: "oil", height: "38 cm", width: "55 cm", photosCount: 1 }).text;
+    expect(unsigned.narrowing?.[0]).toMatch(/^The artist's name, if it can be found/);
+    expect(unsigned.narrowing?.join(" ")).toMatch(/close-up of the signature/);
+  });
+});

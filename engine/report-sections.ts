@@ -108,7 +108,11 @@ export function describeNarrowing(input: ReportInput, v: Valuation): string[] {
   if (f.reproduction) {
     out.push("A look at the surface under a magnifier: a dot or inkjet pattern confirms a printed reproduction and settles the value.");
   } else {
-    if (!artist && !f.attribution)
+    if (!artist && !f.attribution && f.signature?.kind === "hand")
+      out.push(
+        "A reading of the signature you describe (a sharp close-up in raking light, or a specialist's reading): a named artist with an auction record narrows the range most.",
+      );
+    else if (!artist && !f.attribution)
       out.push(
         "The artist's name, if it can be found (a signature, a label, a family record): a named artist with an auction record narrows the range most.",
       );
