@@ -81,6 +81,8 @@ export const AppraisalSchema = z.object({
   artistName: z.string().nullable(),
   artworkTitle: z.string().nullable(),
   medium: z.string(),
+  /** The wizard's label, or the support the owner named ("Oil on Panel"). */
+  mediumLabel: z.string(),
   yearCreated: z.string().nullable(),
   height: z.string().nullable(),
   width: z.string().nullable(),

@@ -1,5 +1,7 @@
 import type { Appraisal, AppraisalListItem } from "../../../contracts/appraisals";
-import { appraisalDeadline, getAppraisalTitle } from "../../../contracts/appraisals";
+import { appraisalDeadline, getAppraisalTitle, getMediumLabel } from "../../../contracts/appraisals";
+import { mediumLabelAsOwnerSaid } from "../../../engine/report-text";
+import { findInOwnerText } from "../../../engine/text-findings";
 import type { DraftSummary } from "./selective-review";
 import type { AppraisalFileRow, AppraisalRow } from "../../db/schema";
 
@@ -9,6 +11,12 @@ export const displayUrl = (appraisalId: string, fileId: string) => `${fileUrl(ap
 
 function presentRange(row: Pick<AppraisalRow, "estimatedLow" | "estimatedHigh">) {
   return row.estimatedLow !== null && row.estimatedHigh !== null ? { low: row.estimatedLow, high: row.estimatedHigh } : null;
+}
+
+/** The medium as the owner described it: "Oil on Panel" when the title or notes say panel (decision 28). */
+export function ownerMediumLabel(row: Pick<AppraisalRow, "medium" | "artworkTitle" | "additionalNotes">): string {
+  const { support } = findInOwnerText({ title: row.artworkTitle, notes: row.additionalNotes });
+  return mediumLabelAsOwnerSaid(getMediumLabel(row.medium), row.medium, support);
 }
 
 /** The columns a list item needs; the list query selects only these (issue 15). */
@@ -59,6 +67,7 @@ export function presentAppraisal(
     artistName: row.artistName,
     artworkTitle: row.artworkTitle,
     medium: row.medium,
+    mediumLabel: ownerMediumLabel(row),
     yearCreated: row.yearCreated,
     height: row.height,
     width: row.width,

@@ -58,7 +58,12 @@ describe("the two ranges of decision 39", () => {
     expect(report.mediumLabel).toBe("Oil on Panel");
 
     const detail = (await app.inject({ method: "GET", url: `/api/appraisals/${id}`, headers: { cookie } })).json();
-    expect(detail).toMatchObject({ estimatedValue: likely, wideValue: wide, rangeCoverage: VALUATION_RANGE_COVERAGE });
+    expect(detail).toMatchObject({
+      estimatedValue: likely,
+      wideValue: wide,
+      rangeCoverage: VALUATION_RANGE_COVERAGE,
+      mediumLabel: "Oil on Panel",
+    });
   });
 
   it("are in the PDF and the report e-mail, each with its coverage, with what would narrow them", async () => {

@@ -1,16 +1,15 @@
 import {
   getAppraisalTitle,
-  getMediumLabel,
   RangeCoverageSchema,
   ReportSectionsSchema,
   ValueRangeSchema,
   type ValuationFactor,
 } from "../../../contracts/appraisals";
 import { formatDimensions, REPORT_DISCLAIMER, type ComparableSale, type Report } from "../../../contracts/reports";
-import { mediumLabelAsOwnerSaid, withoutBrushwork } from "../../../engine/report-text";
+import { withoutBrushwork } from "../../../engine/report-text";
 import { findInOwnerText } from "../../../engine/text-findings";
 import type { AppraisalReportRow } from "../../db/schema";
-import { displayUrl, fileUrl } from "../appraisals/appraisal.presenter";
+import { displayUrl, fileUrl, ownerMediumLabel } from "../appraisals/appraisal.presenter";
 import type { CompletedReport } from "./report.service";
 
 /** The public address that proves a report genuine (decision 18). */
@@ -73,7 +72,7 @@ export function presentReport(
   comparables: ComparableSale[] = [],
 ): Report {
   const prediction = (report.analysis as StoredAnalysis | null)?.prediction;
-  // The owner's words (decision 28): "oil on panel" is not "Oil on Canvas", a print has no brushwork.
+  // The owner's words (decision 28): a print, or what the owner calls a reproduction, has no brushwork.
   const owner = findInOwnerText({ title: appraisal.artworkTitle, artistName: appraisal.artistName, notes: appraisal.additionalNotes });
   const printed = appraisal.medium === "print" || Boolean(owner.reproduction);
   return {
@@ -81,7 +80,7 @@ export function presentReport(
     title: getAppraisalTitle(appraisal.artworkTitle),
     artistName: appraisal.artistName,
     medium: appraisal.medium,
-    mediumLabel: mediumLabelAsOwnerSaid(getMediumLabel(appraisal.medium), appraisal.medium, owner.support),
+    mediumLabel: ownerMediumLabel(appraisal),
     yearCreated: appraisal.yearCreated,
     dimensions: formatDimensions(appraisal.height, appraisal.width),
     provenance: appraisal.provenance,
