@@ -64,3 +64,8 @@ export function findArtistKey(name: string, recorded: (key: string) => boolean, 
   }
   return matches[0];
 }
+
+/** "wojciech kossak" -> "Wojciech Kossak": the name a key stands for when no other spelling is kept. */
+export function toDisplayName(key: string): string {
+  return key.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}

@@ -38,7 +38,7 @@ import {
   type MediumCategory,
 } from "./valuation-features";
 import { recalibrateLogPrice, toIntervalGroup, type IntervalGroup } from "./training/sales-validation";
-import { findArtistKey } from "./valuation-names";
+import { findArtistKey, toDisplayName } from "./valuation-names";
 import type { ValuationFactor } from "../contracts/appraisals";
 
 /** What the valuation needs from a submission and its analysis. */
@@ -187,7 +187,9 @@ function findArtistRecord(name: string | undefined) {
   if (!name) return undefined;
   const key = findArtistKey(name, recordedKey, recordedKeys);
   const entry = key ? VALUATION_ARTIST_LEVELS[key] : undefined;
-  return entry ? { level: entry[0], sales: entry[1], majorShare: entry[2], name: entry[3], media: entry[4] } : undefined;
+  return entry
+    ? { level: entry[0], sales: entry[1], majorShare: entry[2], name: entry[3] || toDisplayName(key!), media: entry[4] }
+    : undefined;
 }
 
 /** Values a submission: a USD range and the factors that produced it. */

@@ -13,9 +13,13 @@ test.describe("How we appraise", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "How We Appraise" }).click();
     await expect(page).toHaveURL(/\/how-we-appraise$/);
     await expect(page.getByRole("heading", { level: 1, name: "How we appraise" })).toBeVisible();
-    const table = page.getByRole("table", { name: /Measured accuracy of the value ranges/ });
-    await expect(table.getByRole("row", { name: /All left-out sources/ })).toContainText(/\d+%/);
-    await expect(table.getByRole("row", { name: /Auction houses' own estimates/ })).toContainText("1.5x");
+    const table = page.getByRole("table", { name: /Measured accuracy of the two value ranges/ });
+    await expect(table.getByRole("columnheader", { name: "Likely range" })).toBeVisible();
+    await expect(table.getByRole("columnheader", { name: "Wide range" })).toBeVisible();
+    await expect(table.getByRole("row", { name: /Regional houses, all/ })).toContainText(/\d+%.*\d+%/);
+    for (const split of ["Valued under $1,000", "Valued $1,000 to $5,000", "Valued $5,000 to $50,000", "Paintings", "Prints"])
+      await expect(table.getByRole("row", { name: split })).toContainText(/\d+%/);
+    await expect(page.getByText(/quoted ranges of about 1\.5x/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "How accurate the style analysis is" })).toBeVisible();
     await expect(page.getByText(/first guess was right \d+% of the time/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "What it cannot tell" })).toBeVisible();

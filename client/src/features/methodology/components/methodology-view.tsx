@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle, type LucideIcon } from "lucide-react";
 import {
-  VALUATION_COVERAGE_TARGET,
+  VALUATION_COVERAGE_TARGETS,
   VALUATION_MEASURED,
   VALUATION_MODEL_DATA,
   VALUATION_MODEL_DATE,
@@ -14,26 +14,54 @@ import { StyleAccuracy } from "./style-accuracy";
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const times = (logError: number) => `${Math.exp(logError).toFixed(1)}x`;
 
-/** One group of held-out sales as the model card measured it. */
-type Figures = { n: number; coverage: number; medianRatio: number; medianAbsLogError: number };
+/** One group of held-out sales as the model card measured it: both ranges and the middle's error. */
+type Figures = {
+  n: number;
+  likely: { coverage: number; medianRatio: number };
+  wide: { coverage: number; medianRatio: number };
+  medianAbsLogError: number;
+};
 
-/** The rows of the accuracy table, in the order they are read: ours overall, the hard cases, then the houses' own. */
-const FIGURE_ROWS: readonly { label: string; figures: Figures }[] = [
-  { label: "All left-out sources", figures: VALUATION_MEASURED.allHeldOut },
-  { label: "Regional houses", figures: VALUATION_MEASURED.regionalHouses },
-  { label: "Lots sold under $1,000", figures: VALUATION_MEASURED.under1000 },
-  { label: "Auction houses' own estimates", figures: VALUATION_MEASURED.houseEstimates },
+const REGIONAL = VALUATION_MEASURED.regional;
+const TIER_LABELS: Record<string, string> = {
+  "under $1,000": "Valued under $1,000",
+  "$1,000-$5,000": "Valued $1,000 to $5,000",
+  "$5,000-$50,000": "Valued $5,000 to $50,000",
+};
+const MEDIUM_LABELS: Record<string, string> = {
+  painting: "Paintings",
+  "work on paper": "Works on paper",
+  print: "Prints",
+  sculpture: "Sculpture",
+};
+
+/** The rows of the accuracy table: the regional houses, split by our value and by medium, then the high end. */
+const FIGURE_ROWS: readonly { label: string; figures: Figures; indent?: boolean }[] = [
+  { label: "Regional houses, all", figures: REGIONAL.all },
+  ...Object.entries(TIER_LABELS).flatMap(([tier, label]) => {
+    const figures = (REGIONAL.byPredictedTier as Record<string, Figures | undefined>)[tier];
+    return figures ? [{ label, figures, indent: true }] : [];
+  }),
+  ...Object.entries(MEDIUM_LABELS).flatMap(([medium, label]) => {
+    const figures = (REGIONAL.byMedium as Record<string, Figures | undefined>)[medium];
+    return figures && figures.n >= 100 ? [{ label, figures, indent: true }] : [];
+  }),
+  { label: "Christie's, Sotheby's, Phillips and New York", figures: VALUATION_MEASURED.highEnd },
 ];
 
-function FigureRow({ label, figures }: { label: string; figures: Figures }) {
+const houses = VALUATION_MEASURED.regional.all.houseEstimates;
+
+function FigureRow({ label, figures, indent }: { label: string; figures: Figures; indent?: boolean }) {
   return (
     <tr className="border-t">
-      <th scope="row" className="py-2 pr-3 text-left font-medium">
+      <th scope="row" className={cn("py-2 pr-3 text-left font-medium", indent && "pl-4 font-normal")}>
         {label}
       </th>
       <td className="px-2 py-2 text-right tabular-nums">{figures.n.toLocaleString("en-US")}</td>
-      <td className="px-2 py-2 text-right tabular-nums">{pct(figures.coverage)}</td>
-      <td className="px-2 py-2 text-right tabular-nums">{figures.medianRatio.toFixed(1)}x</td>
+      <td className="px-2 py-2 text-right tabular-nums">{pct(figures.likely.coverage)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{figures.likely.medianRatio.toFixed(1)}x</td>
+      <td className="px-2 py-2 text-right tabular-nums">{pct(figures.wide.coverage)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{Math.round(figures.wide.medianRatio)}x</td>
       <td className="py-2 pl-2 text-right tabular-nums">{times(figures.medianAbsLogError)}</td>
     </tr>
   );
@@ -67,8 +95,8 @@ function LimitsCard({
 
 /** /how-we-appraise: how a report is made, what it can and cannot tell, and the measured accuracy. */
 export function MethodologyView() {
-  const narrow = VALUATION_MEASURED.byRangeGroup["artist with 20+ sales, 30+ in this medium"];
-  const wide = VALUATION_MEASURED.byRangeGroup["no sales record, regional house"];
+  const recorded = VALUATION_MEASURED.byRangeGroup["artist with 20+ sales, 10-29 in this medium"];
+  const unrecorded = VALUATION_MEASURED.byRangeGroup["no sales record, regional house"];
   return (
     <GuidePage
       eyebrow="Methodology"
@@ -88,31 +116,46 @@ export function MethodologyView() {
         </h2>
         <p className="mt-3 max-w-3xl leading-7 text-muted-foreground">
           The valuation model was fitted on {VALUATION_MODEL_DATA.lots.toLocaleString("en-US")} sold lots from{" "}
-          {VALUATION_MODEL_DATA.sources} auction sources, from a regional saleroom in Lisbon and an online prints sale to Christie&apos;s
-          and Sotheby&apos;s. To test it honestly, each source in turn was left out, the model refitted on the others, and the left-out
-          sales priced. The range is set to hold the price about {pct(VALUATION_COVERAGE_TARGET)} of the time; the table shows what it
-          actually did, beside the auction houses&apos; own estimates for the same lots (made by specialists who had the work in hand).
+          {VALUATION_MODEL_DATA.sources} auction sources: {VALUATION_MODEL_DATA.regionalHouses} regional houses where owners sell (in
+          Warsaw, Tallinn, Lisbon and Massachusetts, and online) and the international salerooms. To test it honestly, each house in turn
+          was left out, the model refitted on the others, and the left-out sales priced, every house counting the same. Each report gives
+          two ranges: a likely range set to hold the price about {pct(VALUATION_COVERAGE_TARGETS.likely)} of the time, and a wider one set
+          to hold it about {pct(VALUATION_COVERAGE_TARGETS.wide)} of the time. The table shows what they actually did.
         </p>
         {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
         <div className="mt-4 overflow-x-auto rounded-lg border bg-card p-4" tabIndex={0} role="region" aria-label="Accuracy table">
-          <table className="w-full min-w-[30rem] text-sm">
-            <caption className="sr-only">Measured accuracy of the value ranges on auction sources left out of fitting</caption>
+          <table className="w-full min-w-[40rem] text-sm">
+            <caption className="sr-only">Measured accuracy of the two value ranges on auction houses left out of fitting</caption>
             <thead>
               <tr className="text-muted-foreground">
-                <th scope="col" className="pb-2 text-left font-medium">
+                <th scope="col" rowSpan={2} className="pb-2 text-left align-bottom font-medium">
                   Sales tested
                 </th>
-                <th scope="col" className="px-2 pb-2 text-right font-medium">
+                <th scope="col" rowSpan={2} className="px-2 pb-2 text-right align-bottom font-medium">
                   Lots
                 </th>
-                <th scope="col" className="px-2 pb-2 text-right font-medium">
-                  Price inside the range
+                <th scope="colgroup" colSpan={2} className="px-2 text-center font-medium">
+                  Likely range
                 </th>
-                <th scope="col" className="px-2 pb-2 text-right font-medium">
-                  Typical high / low
+                <th scope="colgroup" colSpan={2} className="px-2 text-center font-medium">
+                  Wide range
                 </th>
-                <th scope="col" className="pb-2 pl-2 text-right font-medium">
+                <th scope="col" rowSpan={2} className="pb-2 pl-2 text-right align-bottom font-medium">
                   Typical error of the middle
+                </th>
+              </tr>
+              <tr className="text-muted-foreground">
+                <th scope="col" className="px-2 pb-2 text-right font-medium">
+                  Price inside
+                </th>
+                <th scope="col" className="px-2 pb-2 text-right font-medium">
+                  High / low
+                </th>
+                <th scope="col" className="px-2 pb-2 text-right font-medium">
+                  Price inside
+                </th>
+                <th scope="col" className="px-2 pb-2 text-right font-medium">
+                  High / low
                 </th>
               </tr>
             </thead>
@@ -124,15 +167,19 @@ export function MethodologyView() {
           </table>
         </div>
         <p className="mt-3 max-w-3xl text-sm leading-6 text-muted-foreground">
-          What this means: our ranges are wide, because a value made from photos and a description, without seeing the work, is uncertain by
-          a factor of two to three. An auction house that has examined the work quotes a narrower range but still misses the price about two
-          times in three. Public sales data on the low market is thin: only about 300 of these lots sold for under $5,000, so figures for
-          inexpensive works rest on few sales and on published market statistics. Model fitted {VALUATION_MODEL_DATE}.
+          What this means: the biggest uncertainty is the house itself. The same kind of work sells for several times more at one saleroom
+          than at another, and a value made from photos cannot know where the work will be sold, so even the likely range spans a factor of
+          about {REGIONAL.all.likely.medianRatio.toFixed(0)}. The split shows where it is weaker: it holds the price less often for works we
+          value under $1,000 and for prints, whose prices differ most between houses, and more often for paintings.
+          {houses
+            ? ` Where the houses published their own estimates (${houses.n.toLocaleString("en-US")} of these lots), specialists who had the work in hand quoted ranges of about ${houses.medianRatio.toFixed(1)}x that held the price ${pct(houses.coverage)} of the time.`
+            : ""}{" "}
+          Model fitted {VALUATION_MODEL_DATE}.
         </p>
         <p className="mt-3 max-w-3xl text-sm leading-6 text-muted-foreground">
-          The width depends on what is known of the hand. For an artist with many recorded sales in the same medium the typical range spans
-          a factor of {narrow.medianRatio.toFixed(1)} between high and low (price inside {pct(narrow.coverage)} of the time); for an artist
-          without an auction record, sold at a regional house, a factor of {wide.medianRatio.toFixed(1)} ({pct(wide.coverage)}).
+          The width depends on what is known of the hand. For an artist with a recorded sales history in the same medium the likely range
+          held the price {pct(recorded.coverage)} of the time; for an artist without an auction record, {pct(unrecorded.coverage)}. A
+          signature read, a label, the artist&apos;s record or an appraiser&apos;s inspection is what narrows a range.
         </p>
       </section>
 

@@ -28,8 +28,8 @@ export const STEPS = [
     text: "A statistical model fitted on real auction results prices the medium, size, date, signature and edition, the artist's own sales record where there is one, and the market of artists without one.",
   },
   {
-    title: "Set an honest range",
-    text: "The range is the spread within which about half of real prices fell when we tested the model on auction houses it had never seen. Every factor and its effect is listed in your report.",
+    title: "Set two honest ranges",
+    text: "The likely range is the spread within which about half of real prices fell when we tested the model on auction houses it had never seen; the wide range held about four in five. Every factor and its effect is listed in your report.",
   },
   {
     title: "Famous names, carefully",
