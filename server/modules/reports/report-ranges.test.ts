@@ -57,6 +57,10 @@ describe("the two ranges of decision 39", () => {
     // The owner said panel: the report does not call it Oil on Canvas.
     expect(report.mediumLabel).toBe("Oil on Panel");
 
+    // The owner's "ready" e-mail gives both ranges too.
+    const ready = readOutbox(app.config.dataDir).find((m) => m.subject === 'Your appraisal of "Harbour" is ready')!;
+    expect(ready.text).toContain(`Wider range ${formatUsdRange(wide)}: about four in five`);
+
     const detail = (await app.inject({ method: "GET", url: `/api/appraisals/${id}`, headers: { cookie } })).json();
     expect(detail).toMatchObject({
       estimatedValue: likely,
