@@ -6,6 +6,8 @@ import { buildTestApp } from "../test/build-test-app";
 import { signedInUser } from "../test/factories";
 import { buildMultipart, giveCredits, makeJpeg, MINIMAL_PDF, type MultipartFile } from "../test/appraisal-factories";
 import { appraisals } from "../db/schema";
+import { enqueueJob } from "./queue";
+import { PROCESS_APPRAISAL_JOB } from "./job-names";
 import { APPRAISAL_DEADLINE_HOURS } from "../../contracts/appraisals";
 import type { ReviewReason } from "../../contracts/appraisal-review";
 
@@ -94,6 +96,16 @@ describe("APPRAISAL_REVIEW=selective", () => {
   it("sends a famous name claimed without documents to the desk, high priority, saying why", async () => {
     const { id, detail } = await appraise({ medium: "oil", artistName: "Claude Monet", artworkTitle: "Poplars" }, [await photo()]);
     await expectInReview(id, detail, "famous-name-without-documents");
+  });
+
+  it("routes a re-run of the pipeline the same way: the reasons were saved with the draft", async () => {
+    const { id, detail } = await appraise({ medium: "oil", artistName: "Claude Monet", artworkTitle: "Poplars" }, [await photo()]);
+    await expectInReview(id, detail, "famous-name-without-documents");
+    // A second server that recovered the job after a crash finds the draft and leaves it for the desk.
+    await enqueueJob({ db: app.db, name: PROCESS_APPRAISAL_JOB, payload: { appraisalId: id } });
+    await app.jobs.drain();
+    const again = (await app.inject({ method: "GET", url: `/api/appraisals/${id}`, headers: { cookie: owner.cookie } })).json();
+    expect(again).toMatchObject({ status: "processing", review: detail.review });
   });
 
   it("sends a likely range above $5,000 to the desk, and only for that reason when the name is documented", async () => {
