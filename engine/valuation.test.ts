@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeValuation, roundPrice, type ValuationInput } from "./valuation";
+import { VALUATION_RANGE_COVERAGE } from "./knowledge/valuation-model-card";
 
 const base: ValuationInput = { style: "Impressionism", medium: "oil", height: "50 cm", width: "60 cm", photosCount: 2, asOfYear: 2026 };
 const mid = (v: { low: number; high: number }) => Math.sqrt(v.low * v.high);
@@ -12,6 +13,28 @@ describe("computeValuation", () => {
     expect(mid(v)).toBeLessThan(2500);
     expect(v.factors[0]).toMatchObject({ name: "Market", value: "Paintings by unidentified hands" });
     expect(v.group).toBe("no sales record, regional house");
+  });
+
+  it("gives a wide range around the likely one, with the coverage each was measured at", () => {
+    for (const medium of ["oil", "print", "drawing", "sculpture"]) {
+      const v = computeValuation({ ...base, medium, artistName: "Jüri Arrak" });
+      expect(v.wide.low).toBeLessThan(v.low);
+      expect(v.wide.high).toBeGreaterThan(v.high);
+      // The wide range is calibrated at 80%, the likely one at 50%: in log terms about twice as wide.
+      expect(Math.log(v.wide.high / v.wide.low) / Math.log(v.high / v.low)).toBeGreaterThan(1.5);
+      expect(v.coverage).toEqual(VALUATION_RANGE_COVERAGE);
+    }
+    expect(VALUATION_RANGE_COVERAGE.likely).toBeGreaterThan(0.45);
+    expect(VALUATION_RANGE_COVERAGE.likely).toBeLessThan(0.55);
+    expect(VALUATION_RANGE_COVERAGE.wide).toBeGreaterThan(0.75);
+    expect(VALUATION_RANGE_COVERAGE.wide).toBeLessThan(0.85);
+  });
+
+  it("finds an artist's record across spellings: accents, Last, First and an initial", () => {
+    const record = (artistName: string) => computeValuation({ ...base, artistName, documentsCount: 1 }).artistRecord?.name;
+    expect(record("Juri Arrak")).toBe("Jüri Arrak");
+    expect(record("Kossak, Wojciech")).toBe("Wojciech Kossak");
+    expect(record("Nobody Atall")).toBeUndefined();
   });
 
   it("is deterministic", () => {
