@@ -23,6 +23,7 @@ import {
   VALUATION_RANGE_COVERAGE,
   VALUATION_RECALIBRATION,
   VALUATION_WIDE_HALF_WIDTHS,
+  VALUATION_WIDTH_SCALES,
 } from "./knowledge/valuation-model";
 import { findDimensionProblem, findYearProblem, parseInches, parseYear } from "./parse-submission";
 import { QUICK_ESTIMATE_STYLES, isFamousArtist, type QuickEstimateCondition, type QuickEstimateStyle } from "./quick-estimate";
@@ -37,7 +38,7 @@ import {
   type LotDescription,
   type MediumCategory,
 } from "./valuation-features";
-import { recalibrateLogPrice, toIntervalGroup, type IntervalGroup } from "./training/sales-validation";
+import { curveCorrection, recalibrateLogPrice, toIntervalGroup, toTier, type IntervalGroup } from "./training/sales-validation";
 import { findArtistKey, toDisplayName } from "./valuation-names";
 import type { ValuationFactor } from "../contracts/appraisals";
 
@@ -168,10 +169,24 @@ const rawLogPrice = (lot: LotDescription) => encodeLot(lot).reduce((s, v, i) => 
 const logPrice = (lot: LotDescription) =>
   recalibrateLogPrice(VALUATION_RECALIBRATION, rawLogPrice(lot), lot.medium, "no sales record, regional house");
 
-/** A range's half-width (log) for the group and medium, from a generated table. */
-function halfWidthOf(table: Readonly<Record<string, number>>, group: IntervalGroup, medium: MediumCategory): number {
-  return table[`${group}|${medium}`] ?? table[group] ?? table["no sales record, regional house"]!;
+/**
+ * A range's half-width (log) for the group and medium, from a generated table, scaled for the
+ * tier of the midpoint and the medium (a $300 print's range is not a $3,000 painting's).
+ */
+function halfWidthOf(
+  table: Readonly<Record<string, number>>,
+  scales: Readonly<Record<string, number>>,
+  group: IntervalGroup,
+  medium: MediumCategory,
+  midpoint: number,
+): number {
+  const tier = toTier(midpoint);
+  const scale = scales[`${tier}|${medium}`] ?? scales[tier] ?? 1;
+  return scale * (table[`${group}|${medium}`] ?? table[group] ?? table["no sales record, regional house"]!);
 }
+
+/** What held-out houses say is still left at a midpoint's price level (sales-validation.ts, Recalibration.curve). */
+const levelCorrection = (midpoint: number) => Math.exp(curveCorrection(VALUATION_RECALIBRATION.curve, Math.log(midpoint)));
 
 /** Rounds a price to two significant figures, as appraisers quote ranges. */
 export function roundPrice(x: number): number {
@@ -397,9 +412,10 @@ export function computeValuation(input: ValuationInput): Valuation {
         effect: 1,
         explanation: `Nothing supplied supports the attribution (no documents, labels, certificate or traceable provenance), so the range is the one the evidence supports; the value if authenticated is given separately.`,
       });
-      const h = halfWidthOf(VALUATION_HALF_WIDTHS, recordGroup, medium);
+      const recordedMid = Math.exp(recordedLog) * levelCorrection(Math.exp(recordedLog));
+      const h = halfWidthOf(VALUATION_HALF_WIDTHS, VALUATION_WIDTH_SCALES.likely, recordGroup, medium, recordedMid);
       // Condition, provenance and documents are applied to these once they are known (below).
-      ifAuthenticated = { artist: record.name, sales: record.sales, low: Math.exp(recordedLog - h), high: Math.exp(recordedLog + h) };
+      ifAuthenticated = { artist: record.name, sales: record.sales, low: recordedMid * Math.exp(-h), high: recordedMid * Math.exp(h) };
     }
   } else if (hasName) {
     factors.push({
@@ -412,6 +428,17 @@ export function computeValuation(input: ValuationInput): Valuation {
     });
   }
 
+  // The curve was learnt on what the sales model predicts (the work, its hand, its market), so it
+  // is read there, before condition, provenance and documents, which the sales data do not record.
+  const correction = levelCorrection(factors.reduce((v, f) => v * f.effect, base));
+  if (Math.abs(Math.log(correction)) >= 0.01)
+    factors.push({
+      name: "Price level",
+      value: correction > 1 ? "Works at this price sell higher" : "Works at this price sell lower",
+      effect: correction,
+      explanation:
+        "Held out house by house, works the model prices at this level sold at about this factor of its figure, so the midpoint is corrected by it.",
+    });
   const conditionLevel = findings.condition?.level ?? (input.condition ? FORM_CONDITION[input.condition] : undefined);
   const conditionEffect = conditionLevel ? CONDITION_EFFECTS[conditionLevel] : 1;
   factors.push(
@@ -468,10 +495,10 @@ export function computeValuation(input: ValuationInput): Valuation {
   }
 
   const mid = factors.reduce((v, f) => v * f.effect, base);
-  const h = halfWidthOf(VALUATION_HALF_WIDTHS, group, medium);
+  const h = halfWidthOf(VALUATION_HALF_WIDTHS, VALUATION_WIDTH_SCALES.likely, group, medium, mid);
   const low = roundPrice(mid * Math.exp(-h));
   const high = Math.max(low + 1, roundPrice(mid * Math.exp(h)));
-  const hWide = Math.max(h, halfWidthOf(VALUATION_WIDE_HALF_WIDTHS, group, medium));
+  const hWide = Math.max(h, halfWidthOf(VALUATION_WIDE_HALF_WIDTHS, VALUATION_WIDTH_SCALES.wide, group, medium, mid));
   const wide = { low: Math.min(low, roundPrice(mid * Math.exp(-hWide))), high: Math.max(high, roundPrice(mid * Math.exp(hWide))) };
   if (ifAuthenticated) {
     const otherEffects = conditionEffect * provenanceEffect * documentEffect;

@@ -12,7 +12,7 @@ export const VALUATION_COVERAGE_TARGET = 0.5;
 export const VALUATION_COVERAGE_TARGETS = {"likely":0.5,"wide":0.8} as const;
 
 /** Coverage each range was measured at, held out by house over the regional houses (0-1). */
-export const VALUATION_RANGE_COVERAGE = { likely: 0.51, wide: 0.802 } as const;
+export const VALUATION_RANGE_COVERAGE = { likely: 0.509, wide: 0.757 } as const;
 
 /**
  * Measured leave-one-house-out: each house predicted by a model fitted without it, its midpoint
@@ -21,21 +21,21 @@ export const VALUATION_RANGE_COVERAGE = { likely: 0.51, wide: 0.802 } as const;
 export const VALUATION_MEASURED = {
   "allHeldOut": {
     "n": 42453,
-    "coverage": 0.408,
-    "medianRatio": 4.189,
-    "medianAbsLogError": 0.968
+    "coverage": 0.415,
+    "medianRatio": 3.69,
+    "medianAbsLogError": 0.942
   },
   "regionalHouses": {
     "n": 21044,
-    "coverage": 0.51,
-    "medianRatio": 4.189,
-    "medianAbsLogError": 0.742
+    "coverage": 0.509,
+    "medianRatio": 3.817,
+    "medianAbsLogError": 0.714
   },
   "under1000": {
-    "n": 7039,
-    "coverage": 0.311,
-    "medianRatio": 4.578,
-    "medianAbsLogError": 1.116
+    "n": 5946,
+    "coverage": 0.546,
+    "medianRatio": 11.506,
+    "medianAbsLogError": 1.172
   },
   "houseEstimates": {
     "n": 281,
@@ -46,9 +46,9 @@ export const VALUATION_MEASURED = {
   "byRangeGroup": {
     "no sales record, regional house": {
       "n": 16591,
-      "coverage": 0.466,
-      "medianRatio": 4.578,
-      "medianAbsLogError": 0.88
+      "coverage": 0.467,
+      "medianRatio": 3.928,
+      "medianAbsLogError": 0.895
     },
     "no sales record, international house": {
       "n": 0,
@@ -58,27 +58,27 @@ export const VALUATION_MEASURED = {
     },
     "artist with 3-19 sales": {
       "n": 2588,
-      "coverage": 0.631,
-      "medianRatio": 4.094,
-      "medianAbsLogError": 0.539
+      "coverage": 0.629,
+      "medianRatio": 2.981,
+      "medianAbsLogError": 0.474
     },
     "artist with 20+ sales, few in this medium": {
       "n": 225,
-      "coverage": 0.455,
-      "medianRatio": 3.852,
-      "medianAbsLogError": 0.828
+      "coverage": 0.537,
+      "medianRatio": 3.659,
+      "medianAbsLogError": 0.774
     },
     "artist with 20+ sales, 10-29 in this medium": {
       "n": 777,
-      "coverage": 0.572,
-      "medianRatio": 3.983,
-      "medianAbsLogError": 0.531
+      "coverage": 0.553,
+      "medianRatio": 3.596,
+      "medianAbsLogError": 0.566
     },
     "artist with 20+ sales, 30+ in this medium": {
       "n": 863,
-      "coverage": 0.452,
-      "medianRatio": 3.7,
-      "medianAbsLogError": 0.818
+      "coverage": 0.441,
+      "medianRatio": 2.752,
+      "medianAbsLogError": 0.855
     }
   },
   "regional": {
@@ -86,15 +86,15 @@ export const VALUATION_MEASURED = {
       "n": 21044,
       "houses": 10,
       "likely": {
-        "coverage": 0.51,
-        "medianRatio": 4.189
+        "coverage": 0.509,
+        "medianRatio": 3.817
       },
       "wide": {
-        "coverage": 0.802,
-        "medianRatio": 25.364
+        "coverage": 0.757,
+        "medianRatio": 14.07
       },
-      "medianAbsLogError": 0.742,
-      "medianSignedLogError": -0.052,
+      "medianAbsLogError": 0.714,
+      "medianSignedLogError": -0.039,
       "houseEstimates": {
         "n": 281,
         "coverage": 0.533,
@@ -104,58 +104,58 @@ export const VALUATION_MEASURED = {
     },
     "byPredictedTier": {
       "$1,000-$5,000": {
-        "n": 11928,
+        "n": 13742,
         "houses": 10,
         "likely": {
-          "coverage": 0.588,
-          "medianRatio": 4.478
+          "coverage": 0.514,
+          "medianRatio": 3.672
         },
         "wide": {
-          "coverage": 0.857,
-          "medianRatio": 27.207
+          "coverage": 0.775,
+          "medianRatio": 12.951
         },
-        "medianAbsLogError": 0.619,
-        "medianSignedLogError": -0.031,
+        "medianAbsLogError": 0.634,
+        "medianSignedLogError": -0.026,
         "houseEstimates": {
-          "n": 194,
-          "coverage": 0.491,
+          "n": 233,
+          "coverage": 0.514,
           "medianRatio": 1.5,
-          "medianAbsLogError": 0.236
+          "medianAbsLogError": 0.255
         }
       },
       "$5,000-$50,000": {
-        "n": 1966,
-        "houses": 9,
+        "n": 1263,
+        "houses": 8,
         "likely": {
-          "coverage": 0.469,
-          "medianRatio": 3.941
+          "coverage": 0.431,
+          "medianRatio": 3.055
         },
         "wide": {
-          "coverage": 0.737,
-          "medianRatio": 20.536
+          "coverage": 0.698,
+          "medianRatio": 21.157
         },
-        "medianAbsLogError": 0.778,
-        "medianSignedLogError": 0.353,
+        "medianAbsLogError": 0.722,
+        "medianSignedLogError": 0.087,
         "houseEstimates": {
-          "n": 18,
-          "coverage": 0.41,
-          "medianRatio": 1.5,
-          "medianAbsLogError": 0.365
+          "n": 6,
+          "coverage": 0.167,
+          "medianRatio": 1.4,
+          "medianAbsLogError": 0.471
         }
       },
       "$50,000 and over": {
-        "n": 111,
+        "n": 93,
         "houses": 5,
         "likely": {
-          "coverage": 0.701,
-          "medianRatio": 3.762
+          "coverage": 0.537,
+          "medianRatio": 2.708
         },
         "wide": {
-          "coverage": 0.796,
-          "medianRatio": 18.545
+          "coverage": 0.764,
+          "medianRatio": 8.274
         },
-        "medianAbsLogError": 0.406,
-        "medianSignedLogError": 0.406,
+        "medianAbsLogError": 0.386,
+        "medianSignedLogError": 0.194,
         "houseEstimates": {
           "n": 1,
           "coverage": 1,
@@ -164,23 +164,23 @@ export const VALUATION_MEASURED = {
         }
       },
       "under $1,000": {
-        "n": 7039,
+        "n": 5946,
         "houses": 9,
         "likely": {
-          "coverage": 0.311,
-          "medianRatio": 4.578
+          "coverage": 0.546,
+          "medianRatio": 11.506
         },
         "wide": {
-          "coverage": 0.696,
-          "medianRatio": 30.431
+          "coverage": 0.718,
+          "medianRatio": 73.657
         },
-        "medianAbsLogError": 1.116,
-        "medianSignedLogError": -0.622,
+        "medianAbsLogError": 1.172,
+        "medianSignedLogError": -0.442,
         "houseEstimates": {
-          "n": 68,
-          "coverage": 0.697,
-          "medianRatio": 1.6,
-          "medianAbsLogError": 0.236
+          "n": 41,
+          "coverage": 0.67,
+          "medianRatio": 1.563,
+          "medianAbsLogError": 0.223
         }
       }
     },
@@ -189,15 +189,15 @@ export const VALUATION_MEASURED = {
         "n": 7969,
         "houses": 10,
         "likely": {
-          "coverage": 0.705,
-          "medianRatio": 4.48
+          "coverage": 0.763,
+          "medianRatio": 3.817
         },
         "wide": {
-          "coverage": 0.952,
-          "medianRatio": 27.231
+          "coverage": 0.964,
+          "medianRatio": 14.07
         },
-        "medianAbsLogError": 0.482,
-        "medianSignedLogError": -0.085,
+        "medianAbsLogError": 0.39,
+        "medianSignedLogError": -0.039,
         "houseEstimates": {
           "n": 143,
           "coverage": 0.548,
@@ -209,15 +209,15 @@ export const VALUATION_MEASURED = {
         "n": 4988,
         "houses": 9,
         "likely": {
-          "coverage": 0.439,
-          "medianRatio": 4.094
+          "coverage": 0.298,
+          "medianRatio": 3.459
         },
         "wide": {
-          "coverage": 0.788,
-          "medianRatio": 22.164
+          "coverage": 0.66,
+          "medianRatio": 12.951
         },
-        "medianAbsLogError": 0.868,
-        "medianSignedLogError": -0.858,
+        "medianAbsLogError": 0.962,
+        "medianSignedLogError": -0.96,
         "houseEstimates": {
           "n": 67,
           "coverage": 0.442,
@@ -229,15 +229,15 @@ export const VALUATION_MEASURED = {
         "n": 392,
         "houses": 8,
         "likely": {
-          "coverage": 0.184,
-          "medianRatio": 4.094
+          "coverage": 0.13,
+          "medianRatio": 3.259
         },
         "wide": {
-          "coverage": 0.369,
-          "medianRatio": 22.164
+          "coverage": 0.266,
+          "medianRatio": 10.464
         },
-        "medianAbsLogError": 2.243,
-        "medianSignedLogError": -2.243,
+        "medianAbsLogError": 2.387,
+        "medianSignedLogError": -2.387,
         "houseEstimates": {
           "n": 5,
           "coverage": 0.153,
@@ -249,15 +249,15 @@ export const VALUATION_MEASURED = {
         "n": 7695,
         "houses": 10,
         "likely": {
-          "coverage": 0.256,
-          "medianRatio": 3.986
+          "coverage": 0.282,
+          "medianRatio": 4.23
         },
         "wide": {
-          "coverage": 0.577,
-          "medianRatio": 22.058
+          "coverage": 0.513,
+          "medianRatio": 18.888
         },
-        "medianAbsLogError": 1.334,
-        "medianSignedLogError": 1.182,
+        "medianAbsLogError": 1.409,
+        "medianSignedLogError": 1.389,
         "houseEstimates": {
           "n": 66,
           "coverage": 0.599,
@@ -271,15 +271,15 @@ export const VALUATION_MEASURED = {
         "n": 79,
         "houses": 3,
         "likely": {
-          "coverage": 0.004,
-          "medianRatio": 4.037
+          "coverage": 0.007,
+          "medianRatio": 3.928
         },
         "wide": {
-          "coverage": 0.047,
-          "medianRatio": 14.547
+          "coverage": 0.049,
+          "medianRatio": 18.888
         },
-        "medianAbsLogError": 3.328,
-        "medianSignedLogError": 3.328,
+        "medianAbsLogError": 3.234,
+        "medianSignedLogError": 3.234,
         "houseEstimates": {
           "n": 2,
           "coverage": 1,
@@ -291,15 +291,15 @@ export const VALUATION_MEASURED = {
         "n": 10412,
         "houses": 9,
         "likely": {
-          "coverage": 0.622,
-          "medianRatio": 4.094
+          "coverage": 0.515,
+          "medianRatio": 2.982
         },
         "wide": {
-          "coverage": 0.915,
-          "medianRatio": 22.058
+          "coverage": 0.813,
+          "medianRatio": 10.443
         },
         "medianAbsLogError": 0.552,
-        "medianSignedLogError": 0.036,
+        "medianSignedLogError": -0.091,
         "houseEstimates": {
           "n": 107,
           "coverage": 0.416,
@@ -311,29 +311,29 @@ export const VALUATION_MEASURED = {
         "n": 180,
         "houses": 1,
         "likely": {
-          "coverage": 0.35,
-          "medianRatio": 3.742
+          "coverage": 0.433,
+          "medianRatio": 5.718
         },
         "wide": {
-          "coverage": 0.65,
-          "medianRatio": 20.091
+          "coverage": 0.661,
+          "medianRatio": 27.317
         },
-        "medianAbsLogError": 1.093,
-        "medianSignedLogError": 0.928
+        "medianAbsLogError": 1.187,
+        "medianSignedLogError": 1.025
       },
       "print": {
         "n": 4213,
         "houses": 9,
         "likely": {
-          "coverage": 0.34,
-          "medianRatio": 4.48
+          "coverage": 0.542,
+          "medianRatio": 11.506
         },
         "wide": {
-          "coverage": 0.609,
-          "medianRatio": 27.231
+          "coverage": 0.657,
+          "medianRatio": 143.098
         },
-        "medianAbsLogError": 1.286,
-        "medianSignedLogError": -0.159,
+        "medianAbsLogError": 1.17,
+        "medianSignedLogError": 0.012,
         "houseEstimates": {
           "n": 24,
           "coverage": 0.703,
@@ -345,15 +345,15 @@ export const VALUATION_MEASURED = {
         "n": 472,
         "houses": 6,
         "likely": {
-          "coverage": 0.515,
-          "medianRatio": 3.949
+          "coverage": 0.574,
+          "medianRatio": 4.013
         },
         "wide": {
-          "coverage": 0.814,
-          "medianRatio": 25.465
+          "coverage": 0.868,
+          "medianRatio": 114.86
         },
-        "medianAbsLogError": 0.619,
-        "medianSignedLogError": -0.017,
+        "medianAbsLogError": 0.678,
+        "medianSignedLogError": 0.206,
         "houseEstimates": {
           "n": 34,
           "coverage": 0.742,
@@ -365,15 +365,15 @@ export const VALUATION_MEASURED = {
         "n": 5688,
         "houses": 9,
         "likely": {
-          "coverage": 0.505,
-          "medianRatio": 4.578
+          "coverage": 0.488,
+          "medianRatio": 4.213
         },
         "wide": {
-          "coverage": 0.842,
-          "medianRatio": 30.431
+          "coverage": 0.786,
+          "medianRatio": 15.499
         },
-        "medianAbsLogError": 0.769,
-        "medianSignedLogError": -0.301,
+        "medianAbsLogError": 0.759,
+        "medianSignedLogError": -0.169,
         "houseEstimates": {
           "n": 114,
           "coverage": 0.545,
@@ -387,29 +387,29 @@ export const VALUATION_MEASURED = {
         "n": 16259,
         "houses": 1,
         "likely": {
-          "coverage": 0.308,
-          "medianRatio": 3.53
+          "coverage": 0.346,
+          "medianRatio": 3.564
         },
         "wide": {
-          "coverage": 0.643,
-          "medianRatio": 17.596
+          "coverage": 0.571,
+          "medianRatio": 10.556
         },
-        "medianAbsLogError": 1.084,
-        "medianSignedLogError": -0.163
+        "medianAbsLogError": 1.071,
+        "medianSignedLogError": -0.082
       },
       "bonhams_online_2021": {
         "n": 156,
         "houses": 1,
         "likely": {
-          "coverage": 0.417,
-          "medianRatio": 4.578
+          "coverage": 0.442,
+          "medianRatio": 4.071
         },
         "wide": {
-          "coverage": 0.699,
-          "medianRatio": 30.431
+          "coverage": 0.673,
+          "medianRatio": 15.499
         },
-        "medianAbsLogError": 1.083,
-        "medianSignedLogError": -0.669,
+        "medianAbsLogError": 0.878,
+        "medianSignedLogError": -0.471,
         "houseEstimates": {
           "n": 153,
           "coverage": 0.614,
@@ -421,15 +421,15 @@ export const VALUATION_MEASURED = {
         "n": 62,
         "houses": 1,
         "likely": {
-          "coverage": 0.694,
-          "medianRatio": 6.396
+          "coverage": 0.548,
+          "medianRatio": 3.817
         },
         "wide": {
-          "coverage": 0.952,
-          "medianRatio": 56.23
+          "coverage": 0.855,
+          "medianRatio": 14.07
         },
-        "medianAbsLogError": 0.541,
-        "medianSignedLogError": -0.069,
+        "medianAbsLogError": 0.561,
+        "medianSignedLogError": -0.01,
         "houseEstimates": {
           "n": 62,
           "coverage": 0.29,
@@ -442,98 +442,98 @@ export const VALUATION_MEASURED = {
         "houses": 1,
         "likely": {
           "coverage": 0,
-          "medianRatio": 2.164
+          "medianRatio": 2.391
         },
         "wide": {
           "coverage": 0,
-          "medianRatio": 4.399
+          "medianRatio": 10.153
         },
-        "medianAbsLogError": 3.328,
-        "medianSignedLogError": 3.328
+        "medianAbsLogError": 3.403,
+        "medianSignedLogError": 3.403
       },
       "estonia_allee": {
         "n": 320,
         "houses": 1,
         "likely": {
-          "coverage": 0.506,
-          "medianRatio": 3.76
+          "coverage": 0.606,
+          "medianRatio": 3.88
         },
         "wide": {
           "coverage": 0.909,
-          "medianRatio": 19.483
+          "medianRatio": 12.508
         },
-        "medianAbsLogError": 0.714,
-        "medianSignedLogError": -0.575
+        "medianAbsLogError": 0.642,
+        "medianSignedLogError": -0.58
       },
       "estonia_haus": {
         "n": 2175,
         "houses": 1,
         "likely": {
-          "coverage": 0.652,
-          "medianRatio": 4.094
+          "coverage": 0.625,
+          "medianRatio": 3.656
         },
         "wide": {
-          "coverage": 0.954,
-          "medianRatio": 22.058
+          "coverage": 0.898,
+          "medianRatio": 20.349
         },
-        "medianAbsLogError": 0.542,
-        "medianSignedLogError": 0.011
+        "medianAbsLogError": 0.535,
+        "medianSignedLogError": -0.129
       },
       "estonia_salong": {
         "n": 928,
         "houses": 1,
         "likely": {
-          "coverage": 0.681,
-          "medianRatio": 3.85
+          "coverage": 0.597,
+          "medianRatio": 2.802
         },
         "wide": {
-          "coverage": 0.982,
-          "medianRatio": 19.514
+          "coverage": 0.918,
+          "medianRatio": 7.609
         },
-        "medianAbsLogError": 0.482,
-        "medianSignedLogError": 0.286
+        "medianAbsLogError": 0.454,
+        "medianSignedLogError": 0.211
       },
       "estonia_vaal": {
         "n": 910,
         "houses": 1,
         "likely": {
-          "coverage": 0.729,
-          "medianRatio": 4.189
+          "coverage": 0.665,
+          "medianRatio": 3.42
         },
         "wide": {
-          "coverage": 0.978,
-          "medianRatio": 22.736
+          "coverage": 0.94,
+          "medianRatio": 13.262
         },
-        "medianAbsLogError": 0.444,
-        "medianSignedLogError": 0.118
+        "medianAbsLogError": 0.435,
+        "medianSignedLogError": 0.022
       },
       "estonia_vernissage": {
         "n": 144,
         "houses": 1,
         "likely": {
-          "coverage": 0.646,
-          "medianRatio": 4.478
+          "coverage": 0.688,
+          "medianRatio": 4.291
         },
         "wide": {
-          "coverage": 0.965,
-          "medianRatio": 27.207
+          "coverage": 0.854,
+          "medianRatio": 12.951
         },
-        "medianAbsLogError": 0.515,
-        "medianSignedLogError": -0.482
+        "medianAbsLogError": 0.457,
+        "medianSignedLogError": -0.456
       },
       "veritas_lisbon": {
         "n": 66,
         "houses": 1,
         "likely": {
-          "coverage": 0.47,
-          "medianRatio": 5.267
+          "coverage": 0.576,
+          "medianRatio": 4.805
         },
         "wide": {
-          "coverage": 0.939,
-          "medianRatio": 50.222
+          "coverage": 0.955,
+          "medianRatio": 114.86
         },
-        "medianAbsLogError": 0.894,
-        "medianSignedLogError": -0.199,
+        "medianAbsLogError": 0.941,
+        "medianSignedLogError": 0.086,
         "houseEstimates": {
           "n": 66,
           "coverage": 0.697,
@@ -547,29 +547,29 @@ export const VALUATION_MEASURED = {
         "n": 777,
         "houses": 5,
         "likely": {
-          "coverage": 0.572,
-          "medianRatio": 3.983
+          "coverage": 0.553,
+          "medianRatio": 3.596
         },
         "wide": {
-          "coverage": 0.907,
-          "medianRatio": 20.76
+          "coverage": 0.872,
+          "medianRatio": 11.424
         },
-        "medianAbsLogError": 0.531,
-        "medianSignedLogError": -0.25
+        "medianAbsLogError": 0.566,
+        "medianSignedLogError": -0.297
       },
       "artist with 20+ sales, 30+ in this medium": {
         "n": 863,
         "houses": 8,
         "likely": {
-          "coverage": 0.452,
-          "medianRatio": 3.7
+          "coverage": 0.441,
+          "medianRatio": 2.752
         },
         "wide": {
-          "coverage": 0.649,
-          "medianRatio": 18.123
+          "coverage": 0.622,
+          "medianRatio": 9.885
         },
-        "medianAbsLogError": 0.818,
-        "medianSignedLogError": 0.239,
+        "medianAbsLogError": 0.855,
+        "medianSignedLogError": 0.108,
         "houseEstimates": {
           "n": 1,
           "coverage": 1,
@@ -581,29 +581,29 @@ export const VALUATION_MEASURED = {
         "n": 225,
         "houses": 7,
         "likely": {
-          "coverage": 0.455,
-          "medianRatio": 3.852
+          "coverage": 0.537,
+          "medianRatio": 3.659
         },
         "wide": {
-          "coverage": 0.708,
-          "medianRatio": 19.293
+          "coverage": 0.673,
+          "medianRatio": 9.431
         },
-        "medianAbsLogError": 0.828,
-        "medianSignedLogError": 0.03
+        "medianAbsLogError": 0.774,
+        "medianSignedLogError": 0.13
       },
       "artist with 3-19 sales": {
         "n": 2588,
         "houses": 8,
         "likely": {
-          "coverage": 0.631,
-          "medianRatio": 4.094
+          "coverage": 0.629,
+          "medianRatio": 2.981
         },
         "wide": {
-          "coverage": 0.941,
-          "medianRatio": 22.164
+          "coverage": 0.877,
+          "medianRatio": 10.464
         },
-        "medianAbsLogError": 0.539,
-        "medianSignedLogError": -0.047,
+        "medianAbsLogError": 0.474,
+        "medianSignedLogError": -0.071,
         "houseEstimates": {
           "n": 2,
           "coverage": 1,
@@ -615,15 +615,15 @@ export const VALUATION_MEASURED = {
         "n": 16591,
         "houses": 10,
         "likely": {
-          "coverage": 0.466,
-          "medianRatio": 4.578
+          "coverage": 0.467,
+          "medianRatio": 3.928
         },
         "wide": {
-          "coverage": 0.773,
-          "medianRatio": 30.431
+          "coverage": 0.728,
+          "medianRatio": 14.07
         },
-        "medianAbsLogError": 0.88,
-        "medianSignedLogError": -0.069,
+        "medianAbsLogError": 0.895,
+        "medianSignedLogError": -0.011,
         "houseEstimates": {
           "n": 278,
           "coverage": 0.53,
@@ -637,15 +637,15 @@ export const VALUATION_MEASURED = {
     "n": 21409,
     "houses": 8,
     "likely": {
-      "coverage": 0.279,
-      "medianRatio": 4.255
+      "coverage": 0.298,
+      "medianRatio": 3.672
     },
     "wide": {
-      "coverage": 0.577,
-      "medianRatio": 23.984
+      "coverage": 0.578,
+      "medianRatio": 18.247
     },
-    "medianAbsLogError": 1.34,
-    "medianSignedLogError": -0.008,
+    "medianAbsLogError": 1.31,
+    "medianSignedLogError": -0.197,
     "houseEstimates": {
       "n": 18690,
       "coverage": 0.327,

@@ -3,6 +3,8 @@ import { measureRanges, toHeldOutRows } from "./sales-figures";
 import type { TrainingLot } from "./sales-lots";
 import {
   calibrateRange,
+  curveCorrection,
+  fitCurve,
   fitRecalibration,
   heldOutIntervals,
   houseBalancedWeights,
@@ -92,5 +94,74 @@ describe("range calibration", () => {
     expect(f.wide.coverage).toBeGreaterThan(f.likely.coverage);
     expect(f.wide.medianRatio).toBeGreaterThan(f.likely.medianRatio);
     expect(Math.abs(f.medianSignedLogError)).toBeLessThan(0.3);
+  });
+
+  it("corrects each end of the price scale by its own amount, and never reverses the order", () => {
+    // Cheap predictions ($150) sell 0.5 higher in log, dear ones ($8,000) 0.5 lower, the middle as predicted.
+    const items: { x: number; paid: number; w: number }[] = [];
+    for (const [x, shift] of [
+      [Math.log(150), 0.5],
+      [Math.log(2000), 0],
+      [Math.log(8000), -0.5],
+    ] as const)
+      for (let i = 0; i < 300; i++) items.push({ x, paid: x + shift + ((i % 11) - 5) / 10, w: 1 });
+    const curve = fitCurve(items, 3);
+    expect(curveCorrection(curve, Math.log(150))).toBeCloseTo(0.5, 5);
+    expect(curveCorrection(curve, Math.log(2000))).toBeCloseTo(0, 5);
+    expect(curveCorrection(curve, Math.log(8000))).toBeCloseTo(-0.5, 5);
+    // Flat beyond the last knots; nothing without a curve.
+    expect(curveCorrection(curve, Math.log(50))).toBeCloseTo(0.5, 5);
+    expect(curveCorrection(curve, Math.log(90000))).toBeCloseTo(-0.5, 5);
+    expect(curveCorrection(undefined, 7)).toBe(0);
+    // A correction that would make a dearer prediction the cheaper midpoint is held back.
+    const steep = fitCurve(
+      [...Array(200).keys()].map((i) => ({ x: i < 100 ? 6 : 6.2, paid: i < 100 ? 7 : 6, w: 1 })),
+      2,
+    );
+    const corrected = (x: number) => x + curveCorrection(steep, x);
+    expect(corrected(6.2)).toBeGreaterThanOrEqual(corrected(6) - 1e-9);
+  });
+
+  it("gives each tier and medium the width that holds its share, and a thin cell the pooled one", () => {
+    // Four houses; cheap prints scatter three times as far as dear paintings.
+    const preds: HeldOutPrediction[] = [];
+    for (let h = 0; h < 4; h++)
+      for (let i = 0; i < 400; i++) {
+        const cheapPrint = i % 2 === 0;
+        const spread = cheapPrint ? 1.5 : 0.5;
+        const logPredicted = cheapPrint ? Math.log(300) : Math.log(3000);
+        const lot: TrainingLot = {
+          source: `house-${h}`,
+          artistKey: "",
+          hasArtist: false,
+          lot: { medium: cheapPrint ? "print" : "painting", majorHouse: false, saleYear: 2020 },
+          logPrice: logPredicted + spread * (-1 + (2 * (Math.floor(i / 2) + 0.5)) / 200),
+          hammerUsd: 1000,
+        };
+        preds.push({ lot, logPredicted, group: "no sales record, regional house", houseVariance: 0 });
+      }
+    // One photograph at one house: too thin for a width of its own.
+    preds.push({ ...preds[1]!, lot: { ...preds[1]!.lot, lot: { ...preds[1]!.lot.lot, medium: "photograph" } } });
+    const calibration = calibrateRange(preds, 0.5);
+    const held = (keep: (p: HeldOutPrediction) => boolean) => {
+      const cell = preds.filter(keep);
+      return (
+        cell.filter(
+          (p) =>
+            Math.abs(p.lot.logPrice - p.logPredicted) <=
+            toHalfWidth(calibration, p.group, p.lot.lot.medium, p.houseVariance, p.logPredicted),
+        ).length / cell.length
+      );
+    };
+    // One multiplier for both would leave the print's range too narrow and the painting's too wide.
+    expect(held((p) => p.lot.lot.medium === "print")).toBeCloseTo(0.5, 1);
+    expect(held((p) => p.lot.lot.medium === "painting")).toBeCloseTo(0.5, 1);
+    expect(calibration.cellMultipliers?.["under $1,000|print"]).toBeGreaterThan(calibration.cellMultipliers!["$1,000-$5,000|painting"]!);
+    expect(calibration.cellMultipliers?.["$1,000-$5,000|photograph"]).toBeCloseTo(calibration.cellMultipliers!["$1,000-$5,000"]!, 5);
+    // Without a midpoint, the overall multiplier.
+    expect(toHalfWidth(calibration, "no sales record, regional house", "print", 0)).toBeCloseTo(
+      calibration.multiplier * Math.sqrt(calibration.groupVariances["no sales record, regional house|print"]!),
+      5,
+    );
   });
 });

@@ -10,8 +10,10 @@ import {
   heldOutIntervals,
   houseBalancedWeights,
   recalibrateHeldOut,
-  recalibrateLogPrice,
+  PRICE_TIERS,
+  toCorrectedLogPrice,
   toHalfWidth,
+  toTier,
   weightedQuantile,
   type HeldOutPrediction,
 } from "./sales-validation";
@@ -117,14 +119,7 @@ export function measureRanges(rows: readonly RangeRow[]): RangeFigures {
   };
 }
 
-/** Tiers of a price: the predicted midpoint (what the owner sees) or the price paid. */
-export const PRICE_TIERS = ["under $1,000", "$1,000-$5,000", "$5,000-$50,000", "$50,000 and over"] as const;
-export function toTier(usd: number): (typeof PRICE_TIERS)[number] {
-  if (usd < 1000) return PRICE_TIERS[0];
-  if (usd < 5000) return PRICE_TIERS[1];
-  if (usd < 50000) return PRICE_TIERS[2];
-  return PRICE_TIERS[3];
-}
+export { PRICE_TIERS, toTier };
 
 /** Figures per key, in the order the keys first sort. */
 export function measureBy(rows: readonly RangeRow[], keyOf: (r: RangeRow) => string): Record<string, RangeFigures> {
@@ -163,9 +158,12 @@ export function toHeldOutRows(
   const wideCal = calibrateRange(corrected, coverage.wide);
   const high = highEndPreds.map((p) => ({
     ...p,
-    logPredicted: recalibrateLogPrice(recalibration, p.logPredicted, p.lot.lot.medium, p.group),
+    logPredicted: toCorrectedLogPrice(recalibration, p.logPredicted, p.lot.lot.medium, p.group),
   }));
-  const highLikely = high.map((p) => ({ pred: p, halfWidth: toHalfWidth(likelyCal, p.group, p.lot.lot.medium, p.houseVariance) }));
-  const highWide = new Map(high.map((p) => [p.lot, toHalfWidth(wideCal, p.group, p.lot.lot.medium, p.houseVariance)]));
+  const highLikely = high.map((p) => ({
+    pred: p,
+    halfWidth: toHalfWidth(likelyCal, p.group, p.lot.lot.medium, p.houseVariance, p.logPredicted),
+  }));
+  const highWide = new Map(high.map((p) => [p.lot, toHalfWidth(wideCal, p.group, p.lot.lot.medium, p.houseVariance, p.logPredicted)]));
   return { regional, highEnd: toRangeRows(highLikely, highWide) };
 }

@@ -139,6 +139,90 @@ export interface RangeCalibration {
   multiplier: number;
   /** Spread inside a house by "group|medium" (prints scatter more than paintings), and by group alone as the fallback. */
   groupVariances: Record<string, number>;
+  /**
+   * The multiplier by "tier|medium" of the corrected midpoint, and by tier alone: the spread a
+   * house's level adds is not the same for a $300 print as for a $3,000 painting, so one
+   * multiplier over-covers the one and under-covers the other. Each cell's own quantile, shrunk
+   * towards its tier's and medium's multipliers (CELL_SHRINKAGE pseudo-lots) when it is thin.
+   */
+  cellMultipliers?: Record<string, number>;
+}
+
+/** Tiers of a price: the predicted midpoint (what the owner sees) or the price paid. */
+export const PRICE_TIERS = ["under $1,000", "$1,000-$5,000", "$5,000-$50,000", "$50,000 and over"] as const;
+export function toTier(usd: number): (typeof PRICE_TIERS)[number] {
+  if (usd < 1000) return PRICE_TIERS[0];
+  if (usd < 5000) return PRICE_TIERS[1];
+  if (usd < 50000) return PRICE_TIERS[2];
+  return PRICE_TIERS[3];
+}
+
+/** Pseudo-lots a width cell's quantile is shrunk with towards its tier's and medium's (a cell of 300 lots is half its own). */
+export const CELL_SHRINKAGE = 300;
+/** Lots (from two houses or more) a cell, tier or medium needs for a quantile of its own. */
+export const CELL_MIN_LOTS = 100;
+
+/** The tier of a log midpoint. */
+const tierOfLog = (logPredicted: number) => toTier(Math.exp(logPredicted));
+
+/**
+ * Per tier x medium multipliers (see RangeCalibration.cellMultipliers): the scaled residuals'
+ * weighted quantile in each cell, shrunk towards the tier's plus the medium's departure from
+ * the overall multiplier; a tier towards the overall one.
+ */
+function fitCellMultipliers(
+  preds: readonly HeldOutPrediction[],
+  scaled: readonly number[],
+  weights: readonly number[],
+  coverage: number,
+  overall: number,
+): Record<string, number> {
+  const quantileOf = (keep: (p: HeldOutPrediction) => boolean) => {
+    const idx = preds.map((p, i) => (keep(p) ? i : -1)).filter((i) => i >= 0);
+    // A cell of one house, or of few lots, says more about that house than about the cell.
+    if (idx.length < CELL_MIN_LOTS || new Set(idx.map((i) => preds[i]!.lot.source)).size < 2) return { n: 0, q: 0 };
+    const q = idx.length
+      ? weightedQuantile(
+          idx.map((i) => scaled[i]!),
+          idx.map((i) => weights[i]!),
+          coverage,
+        )
+      : 0;
+    return { n: idx.length, q };
+  };
+  // Kept within half and twice the overall multiplier: a cell never gets a range of its own making.
+  const shrunk = ({ n, q }: { n: number; q: number }, prior: number) =>
+    Math.min(2 * overall, Math.max(0.5 * overall, (n * q + CELL_SHRINKAGE * prior) / (n + CELL_SHRINKAGE)));
+  const tiers = [...new Set(preds.map((p) => tierOfLog(p.logPredicted)))];
+  const media = [...new Set(preds.map((p) => p.lot.lot.medium))];
+  const byTier = Object.fromEntries(
+    tiers.map((t) => [
+      t,
+      shrunk(
+        quantileOf((p) => tierOfLog(p.logPredicted) === t),
+        overall,
+      ),
+    ]),
+  );
+  const byMedium = Object.fromEntries(
+    media.map((m) => [
+      m,
+      shrunk(
+        quantileOf((p) => p.lot.lot.medium === m),
+        overall,
+      ),
+    ]),
+  );
+  const cells: Record<string, number> = { ...byTier };
+  for (const t of tiers)
+    for (const m of media) {
+      const prior = byTier[t]! + byMedium[m]! - overall;
+      cells[`${t}|${m}`] = shrunk(
+        quantileOf((p) => tierOfLog(p.logPredicted) === t && p.lot.lot.medium === m),
+        prior,
+      );
+    }
+  return cells;
 }
 
 /** The key a range's spread is kept under. */
@@ -197,16 +281,33 @@ export function calibrateRange(preds: readonly HeldOutPrediction[], coverage: nu
   const scaled = preds.map(
     (p, i) => Math.abs(residuals[i]!) / Math.sqrt(p.houseVariance + spreadOf(groupVariances, p.group, p.lot.lot.medium)),
   );
-  return { coverage, multiplier: weightedQuantile(scaled, weights, coverage), groupVariances };
+  const multiplier = weightedQuantile(scaled, weights, coverage);
+  return { coverage, multiplier, groupVariances, cellMultipliers: fitCellMultipliers(preds, scaled, weights, coverage, multiplier) };
 }
 
 function spreadOf(variances: Readonly<Record<string, number>>, group: IntervalGroup, medium: MediumCategory): number {
   return variances[toSpreadKey(group, medium)] ?? variances[group]!;
 }
 
-/** The half-width (log) of a calibrated range for a group and medium, at a house of the given variance. */
-export function toHalfWidth(calibration: RangeCalibration, group: IntervalGroup, medium: MediumCategory, houseVariance: number): number {
-  return calibration.multiplier * Math.sqrt(houseVariance + spreadOf(calibration.groupVariances, group, medium));
+/** A range's multiplier for a tier of the corrected midpoint and a medium (the overall one without a tier). */
+export function toCellMultiplier(calibration: RangeCalibration, tier: string | undefined, medium: MediumCategory): number {
+  const cells = calibration.cellMultipliers ?? {};
+  return (tier && (cells[`${tier}|${medium}`] ?? cells[tier])) || calibration.multiplier;
+}
+
+/**
+ * The half-width (log) of a calibrated range for a group and medium, at a house of the given
+ * variance; with a log midpoint, the multiplier of its tier and medium.
+ */
+export function toHalfWidth(
+  calibration: RangeCalibration,
+  group: IntervalGroup,
+  medium: MediumCategory,
+  houseVariance: number,
+  logMidpoint?: number,
+): number {
+  const tier = logMidpoint === undefined ? undefined : tierOfLog(logMidpoint);
+  return toCellMultiplier(calibration, tier, medium) * Math.sqrt(houseVariance + spreadOf(calibration.groupVariances, group, medium));
 }
 
 /**
@@ -306,6 +407,62 @@ export interface Recalibration {
   unrecorded: Partial<Record<MediumCategory, number>>;
   unrecordedAll: number;
   recorded: number;
+  /**
+   * After the slope and offsets, what is still left at each level of the corrected midpoint (log
+   * midpoints `x`, log corrections `y`, linear between them, flat beyond): a single slope that
+   * lifts the cheap end over-corrects the dear end, so each end gets its own correction. Knots at
+   * the weighted medians of CURVE_BINS equal-weight bins, each the bin's weighted median residual,
+   * kept monotone (a dearer prediction never becomes a cheaper midpoint).
+   */
+  curve?: { x: number[]; y: number[] };
+}
+
+/** Equal-weight bins of the corrected midpoint the curve is fitted on. */
+export const CURVE_BINS = 8;
+
+/** The curve's correction (log) at a log midpoint. */
+export function curveCorrection(curve: Recalibration["curve"], logMidpoint: number): number {
+  if (!curve || curve.x.length === 0) return 0;
+  const { x, y } = curve;
+  if (logMidpoint <= x[0]!) return y[0]!;
+  for (let i = 1; i < x.length; i++)
+    if (logMidpoint <= x[i]!) return y[i - 1]! + ((logMidpoint - x[i - 1]!) / (x[i]! - x[i - 1]!)) * (y[i]! - y[i - 1]!);
+  return y.at(-1)!;
+}
+
+/** Fits the curve on (midpoint, paid) pairs weighted by house (see Recalibration.curve). */
+export function fitCurve(items: readonly { x: number; paid: number; w: number }[], bins = CURVE_BINS): { x: number[]; y: number[] } {
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const total = sorted.reduce((s, i) => s + i.w, 0);
+  const x: number[] = [];
+  const y: number[] = [];
+  let start = 0;
+  let acc = 0;
+  for (let b = 1; b <= bins; b++) {
+    let end = start;
+    while (end < sorted.length && (b === bins || acc + sorted[end]!.w <= (b / bins) * total + 1e-12)) acc += sorted[end++]!.w;
+    const bin = sorted.slice(start, end);
+    start = end;
+    if (bin.length < 30) continue;
+    const w = bin.map((i) => i.w);
+    x.push(
+      weightedQuantile(
+        bin.map((i) => i.x),
+        w,
+        0.5,
+      ),
+    );
+    y.push(
+      weightedQuantile(
+        bin.map((i) => i.paid - i.x),
+        w,
+        0.5,
+      ),
+    );
+  }
+  // Monotone: x + y(x) never falls, so the correction's slope is at least -1.
+  for (let i = 1; i < x.length; i++) y[i] = Math.max(y[i]!, y[i - 1]! - (x[i]! - x[i - 1]!));
+  return { x, y };
 }
 
 const isRecordedGroup = (group: IntervalGroup) => !group.startsWith("no sales record");
@@ -347,7 +504,15 @@ export function fitRecalibration(preds: readonly HeldOutPrediction[]): Recalibra
   const unrecordedAll = offset((p) => !isRecordedGroup(p.group)) ?? 0;
   const unrecorded: Partial<Record<MediumCategory, number>> = {};
   for (const m of MEDIUM_CATEGORIES) unrecorded[m] = offset((p) => !isRecordedGroup(p.group) && p.lot.lot.medium === m) ?? unrecordedAll;
-  return { slope, centre, unrecorded, unrecordedAll, recorded: offset((p) => isRecordedGroup(p.group)) ?? 0 };
+  const linear: Recalibration = { slope, centre, unrecorded, unrecordedAll, recorded: offset((p) => isRecordedGroup(p.group)) ?? 0 };
+  const curve = fitCurve(
+    preds.map((p, i) => ({
+      x: recalibrateLogPrice(linear, p.logPredicted, p.lot.lot.medium, p.group),
+      paid: p.lot.logPrice,
+      w: weights[i]!,
+    })),
+  );
+  return { ...linear, curve };
 }
 
 /** A fitted log prediction recalibrated for a work of this medium and group. */
@@ -356,8 +521,14 @@ export function recalibrateLogPrice(r: Recalibration, logPredicted: number, medi
   return r.centre + r.slope * (logPredicted - r.centre) + (r.unrecorded[medium] ?? r.unrecordedAll);
 }
 
+/** The midpoint the owner sees (log): the slope and offsets, then the curve. */
+export function toCorrectedLogPrice(r: Recalibration, logPredicted: number, medium: MediumCategory, group: IntervalGroup): number {
+  const linear = recalibrateLogPrice(r, logPredicted, medium, group);
+  return linear + curveCorrection(r.curve, linear);
+}
+
 function recalibrate(preds: readonly HeldOutPrediction[], r: Recalibration): HeldOutPrediction[] {
-  return preds.map((p) => ({ ...p, logPredicted: recalibrateLogPrice(r, p.logPredicted, p.lot.lot.medium, p.group) }));
+  return preds.map((p) => ({ ...p, logPredicted: toCorrectedLogPrice(r, p.logPredicted, p.lot.lot.medium, p.group) }));
 }
 
 /**
@@ -388,7 +559,8 @@ export function heldOutIntervals(preds: readonly HeldOutPrediction[], coverage: 
       preds.filter((p) => p.lot.source === source),
       fitRecalibration(preds.filter((p) => p.lot.source !== source)),
     );
-    for (const p of own) out.push({ pred: p, halfWidth: toHalfWidth(calibration, p.group, p.lot.lot.medium, p.houseVariance) });
+    for (const p of own)
+      out.push({ pred: p, halfWidth: toHalfWidth(calibration, p.group, p.lot.lot.medium, p.houseVariance, p.logPredicted) });
   }
   return out;
 }

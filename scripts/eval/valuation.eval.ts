@@ -11,17 +11,18 @@ import { loadTrainingLots, predictHeldOutByHouse, RANGE_COVERAGE } from "../fit/
 import { measureAll, measureBy, measureRanges, PRICE_TIERS, type RangeFigures } from "../../engine/training/sales-figures";
 
 /**
- * Floors a little below what was measured on 2026-11-27 (docs/decisions/0017-regional-market-model.md):
- * the ranges must stay near their targets and must not widen, the midpoint must not drift.
+ * Floors a little below what was measured on 2026-11-27 with the price-level curve and the widths
+ * per tier and medium (docs/decisions/0017-regional-market-model.md): the ranges must stay near
+ * their targets and must not widen, the midpoint must not drift.
  */
 export const VALUATION_FLOORS = {
   likelyCoverage: { min: 0.47, max: 0.55 },
-  wideCoverage: { min: 0.77, max: 0.84 },
-  maxLikelyMedianRatio: 4.5,
-  maxWideMedianRatio: 27,
-  maxMedianAbsLogError: 0.78,
-  /** No predicted tier's median signed error beyond this factor (the tier under $1,000 measured 0.54). */
-  maxTierSignedFactor: 2,
+  wideCoverage: { min: 0.74, max: 0.84 },
+  maxLikelyMedianRatio: 4.2,
+  maxWideMedianRatio: 16,
+  maxMedianAbsLogError: 0.74,
+  /** No predicted tier's median signed error beyond this factor (the tier under $1,000 measured 0.64). */
+  maxTierSignedFactor: 1.7,
 } as const;
 
 /** The issue's targets, printed as met or not (the floors above are what fails the eval). */

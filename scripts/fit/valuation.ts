@@ -136,6 +136,11 @@ function main() {
   };
   const likelyWidths = widths(RANGE_COVERAGE.likely);
   const wideWidths = widths(RANGE_COVERAGE.wide);
+  // Each tier x medium cell's multiplier over the overall one: the product scales the half-width by it.
+  const scales = (coverage: number) => {
+    const calibration = calibrateRange(corrected, coverage);
+    return Object.fromEntries(Object.entries(calibration.cellMultipliers ?? {}).map(([k, m]) => [k, r4(m / calibration.multiplier)]));
+  };
 
   // Market evidence for the report: regional sales without an artist's record, by medium and size.
   const evidence: Record<string, { medianUsd: number; n: number }> = {};
@@ -214,12 +219,18 @@ export const VALUATION_RECALIBRATION: Recalibration = ${JSON.stringify({
     unrecorded: Object.fromEntries(Object.entries(recalibration.unrecorded).map(([k, v]) => [k, r4(v!)])),
     unrecordedAll: r4(recalibration.unrecordedAll),
     recorded: r4(recalibration.recorded),
+    curve: { x: (recalibration.curve?.x ?? []).map(r4), y: (recalibration.curve?.y ?? []).map(r4) },
   })};
 
 /** Half-width (log) of the likely range (${RANGE_COVERAGE.likely * 100}% held out) by group, and by "group|medium" where measured. */
 export const VALUATION_HALF_WIDTHS: Readonly<Record<string, number>> = ${JSON.stringify(likelyWidths)};
 /** The same for the wide range (${RANGE_COVERAGE.wide * 100}% held out). */
 export const VALUATION_WIDE_HALF_WIDTHS: Readonly<Record<string, number>> = ${JSON.stringify(wideWidths)};
+
+/** Each range's half-width scaled by "tier|medium" of the midpoint (or the tier alone): a cell's multiplier over the overall one. */
+export const VALUATION_WIDTH_SCALES: { likely: Readonly<Record<string, number>>; wide: Readonly<Record<string, number>> } = ${JSON.stringify(
+    { likely: scales(RANGE_COVERAGE.likely), wide: scales(RANGE_COVERAGE.wide) },
+  )};
 
 /** Median paid price (USD) and lot count of regional sales without an artist's record, by "medium|size band". */
 export const VALUATION_MARKET_EVIDENCE: Readonly<Record<string, { medianUsd: number; n: number }>> = ${JSON.stringify(evidence)};

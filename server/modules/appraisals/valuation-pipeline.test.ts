@@ -50,11 +50,12 @@ const mid = (r: { low: number; high: number }) => Math.sqrt(r.low * r.high);
 
 describe("valuation through the appraisal pipeline", () => {
   // Regional houses held out put an anonymous, undated oil of this size at a thousand or two
-  // dollars, in a likely range starting at a few hundred (the spec's table started at $10,000).
+  // dollars (works the model prices near $1,500 sold about 1.2 times that held out), in a likely
+  // range starting near a thousand (the spec's table started at $10,000).
   it("prices an unknown hand's oil of 50 x 60 cm at what regional houses fetch, and says how", async () => {
     const r = await appraise({ medium: "oil", height: "50 cm", width: "60 cm" });
     expect(r.low).toBeGreaterThan(200);
-    expect(r.low).toBeLessThan(1000);
+    expect(r.low).toBeLessThan(1500);
     expect(mid(r)).toBeLessThan(3000);
     expect(r.high / r.low).toBeLessThan(6);
     expect(r.factors[0]).toMatchObject({ name: "Market", value: "Paintings by unidentified hands" });
