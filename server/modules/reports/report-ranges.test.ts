@@ -59,7 +59,7 @@ describe("the two ranges of decision 39", () => {
 
     // The owner's "ready" e-mail gives both ranges too.
     const ready = readOutbox(app.config.dataDir).find((m) => m.subject === 'Your appraisal of "Harbour" is ready')!;
-    expect(ready.text).toContain(`Wider range ${formatUsdRange(wide)}: about four in five`);
+    expect(ready.text).toContain(`Wider range ${formatUsdRange(wide)}: ${describeCoverage(report.rangeCoverage!.wide)}`);
 
     const detail = (await app.inject({ method: "GET", url: `/api/appraisals/${id}`, headers: { cookie } })).json();
     expect(detail).toMatchObject({
@@ -74,7 +74,9 @@ describe("the two ranges of decision 39", () => {
     const { report, id, cookie } = await completedAppraisal(PANEL_OIL);
     const likelyLine = `Likely range ${formatUsdRange(report.estimatedValueRange)}: ${describeCoverage(report.rangeCoverage!.likely)}`;
     const wideLine = `Wider range ${formatUsdRange(report.wideValueRange!)}: ${describeCoverage(report.rangeCoverage!.wide)}`;
-    expect(wideLine).toContain("about four in five (80%)");
+    // The coverage as the model card measured it, in words and figures ("about three in four (76%)").
+    expect(wideLine).toContain(describeCoverage(VALUATION_RANGE_COVERAGE.wide));
+    expect(wideLine).toMatch(/\(\d+%\)/);
 
     const pdf = await app.inject({ method: "GET", url: `/api/appraisals/${id}/report/pdf`, headers: { cookie } });
     expect(pdf.statusCode).toBe(200);
