@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ValuationFactorSchema } from "./appraisals";
 import { safeText } from "./text";
+import { ReviewReasonSchema } from "./appraisal-review";
 
 /** Status as the admin desk shows it: "expired" when the 48 h deadline passed without completion. */
 export const ADMIN_STATUSES = ["pending", "processing", "completed", "expired", "failed"] as const;
@@ -27,6 +28,8 @@ export const AdminAppraisalSchema = z.object({
   estimatedValue: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
   notes: z.string().nullable(),
   hasReport: z.boolean(),
+  /** What sent it to an appraiser under selective review (decision 39); empty otherwise. */
+  reviewReasons: z.array(ReviewReasonSchema),
 });
 export type AdminAppraisal = z.infer<typeof AdminAppraisalSchema>;
 
@@ -82,6 +85,8 @@ export const AdminDraftSchema = z.object({
   authenticationIndicators: z.string(),
   recommendations: z.array(z.string()),
   estimatedValue: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
+  /** The drafted wider range (decision 39); it follows an edit of estimatedValue. Null on older drafts. */
+  wideValue: z.object({ low: z.number().int(), high: z.number().int() }).nullable(),
   factors: z.array(ValuationFactorSchema),
 });
 export type AdminDraft = z.infer<typeof AdminDraftSchema>;

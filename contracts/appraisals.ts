@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkDimension, checkYear } from "./artwork-numbers";
 import { safeText } from "./text";
 import { MEDIUM_VALUES } from "./media";
+import { AppraisalReviewSchema } from "./appraisal-review";
 
 /** Spec limits (core sections 5 and 9). */
 export const MAX_IMAGES = 5;
@@ -16,6 +17,11 @@ export const WIZARD_AUTO_ADVANCE_MS = 1200;
 export const APPRAISAL_COST_CREDITS = 1;
 /** Admin deadline (decision 23): submittedAt + 48 h. */
 export const APPRAISAL_DEADLINE_HOURS = 48;
+
+/** submittedAt + APPRAISAL_DEADLINE_HOURS: the deadline the admin desk shows and an owner in review reads. */
+export function appraisalDeadline(submittedAt: Date): Date {
+  return new Date(submittedAt.getTime() + APPRAISAL_DEADLINE_HOURS * 3_600_000);
+}
 
 export { getMediumLabel, MEDIUM_OPTIONS, MEDIUM_VALUES, type Medium } from "./media";
 
@@ -50,6 +56,13 @@ export type CreateAppraisalFields = z.input<typeof CreateAppraisalFieldsSchema>;
 export const ValueRangeSchema = z.object({ low: z.number().int(), high: z.number().int() });
 export type ValueRange = z.infer<typeof ValueRangeSchema>;
 
+/**
+ * Decision 39: the share of real prices each range held, measured on auction houses the model was
+ * not fitted on (0-1). The likely range is estimatedValue; the wide range holds about four in five.
+ */
+export const RangeCoverageSchema = z.object({ likely: z.number().min(0).max(1), wide: z.number().min(0).max(1) });
+export type RangeCoverage = z.infer<typeof RangeCoverageSchema>;
+
 export const AppraisalFileSchema = z.object({
   id: z.string(),
   /** The original (metadata removed). */
@@ -68,6 +81,8 @@ export const AppraisalSchema = z.object({
   artistName: z.string().nullable(),
   artworkTitle: z.string().nullable(),
   medium: z.string(),
+  /** The wizard's label, or the support the owner named ("Oil on Panel"). */
+  mediumLabel: z.string(),
   yearCreated: z.string().nullable(),
   height: z.string().nullable(),
   width: z.string().nullable(),
@@ -76,7 +91,11 @@ export const AppraisalSchema = z.object({
   status: z.enum(APPRAISAL_STATUSES),
   submittedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** The likely range (decision 39): holds about half of real prices. */
   estimatedValue: ValueRangeSchema.nullable(),
+  /** The report's wider range and the coverage both were measured at; null until completed, or on older reports. */
+  wideValue: ValueRangeSchema.nullable(),
+  rangeCoverage: RangeCoverageSchema.nullable(),
   imageUrl: z.string().nullable(),
   images: z.array(z.string()),
   documents: z.array(z.string()),
@@ -85,6 +104,8 @@ export const AppraisalSchema = z.object({
   valuationId: z.string().nullable(),
   failureReason: z.string().nullable(),
   refunded: z.boolean(),
+  /** Set while an appraiser reviews a thin-evidence draft (decision 39): why, and by when. */
+  review: AppraisalReviewSchema.nullable(),
 });
 export type Appraisal = z.infer<typeof AppraisalSchema>;
 
@@ -162,6 +183,8 @@ export const ReportSectionsSchema = z.object({
   ownerNotes: z.string().min(1).max(8000).optional(),
   /** How the range was reached, with the model's measured accuracy and coverage. */
   method: z.string().min(1).max(8000).optional(),
+  /** What would narrow the ranges for this piece (decision 39), chosen from what the submission lacks. */
+  narrowing: z.array(z.string().min(1).max(600)).max(6).optional(),
   /**
    * A claimed artist without documents that support the name: the range the work would have
    * if authenticated (from that artist's own sales level) and how to establish it.

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { ReportSectionsSchema, ValuationFactorSchema, ValueRangeSchema } from "./appraisals";
+import {
+  RangeCoverageSchema,
+  ReportSectionsSchema,
+  ValuationFactorSchema,
+  ValueRangeSchema,
+  type RangeCoverage,
+  type ValueRange,
+} from "./appraisals";
+import { formatUsdRange } from "./money";
 import { safeText } from "./text";
 import { EmailSentResponseSchema } from "./responses";
 
@@ -40,7 +48,14 @@ export const ReportSchema = z.object({
   additionalNotes: z.string().nullable(),
   submittedAt: z.string(),
   completedAt: z.string(),
+  /** The likely range (decision 39): holds about half of real prices; the one figure lists and totals use. */
   estimatedValueRange: ValueRangeSchema,
+  /** The wider range (about four in five); null on reports drafted before decision 39. */
+  wideValueRange: ValueRangeSchema.nullable(),
+  /** The coverage each range was measured at; null with wideValueRange. */
+  rangeCoverage: RangeCoverageSchema.nullable(),
+  /** What would narrow the ranges for this piece; empty on older reports. */
+  narrowing: z.array(z.string()),
   images: z.array(z.string()),
   summary: z.string(),
   historicalContext: z.string(),
@@ -108,4 +123,57 @@ function splitUnit(value: string | null | undefined): { amount: string; unit: st
   if (!match) return { amount: text, unit: "in" };
   const unit = match[2]!.replace(/\.$/, "").toLowerCase();
   return { amount: match[1]!, unit: ['"', "″", "''", "inch", "inches"].includes(unit) ? "in" : unit };
+}
+
+/** "about half (52%)", "about four in five (81%)": a measured coverage as a reader takes it in. */
+export function describeCoverage(coverage: number): string {
+  const percent = Math.round(coverage * 100);
+  const words: [number, string][] = [
+    [0.5, "about half"],
+    [2 / 3, "about two in three"],
+    [0.75, "about three in four"],
+    [0.8, "about four in five"],
+    [0.9, "about nine in ten"],
+  ];
+  const near = words.find(([share]) => Math.abs(coverage - share) <= 0.05);
+  return near ? `${near[1]} (${percent}%)` : `${percent}%`;
+}
+
+/** One of the report's two ranges, as the page, the PDF and the e-mail all word it (decision 39). */
+export interface RangeLine {
+  label: "Likely range" | "Wider range";
+  range: string;
+  explanation: string;
+}
+
+/**
+ * The report's ranges with the coverage each was measured at. A report drafted before decision 39
+ * has only its range, which is then shown alone under the same label.
+ */
+export function describeRanges(report: Pick<Report, "estimatedValueRange" | "wideValueRange" | "rangeCoverage">): RangeLine[] {
+  const range = (r: ValueRange) => formatUsdRange(r);
+  const coverage: RangeCoverage | null = report.rangeCoverage;
+  const held = (share: number) =>
+    `${describeCoverage(share)} of real prices at auction houses our model was not fitted on fell in a range like this.`;
+  const lines: RangeLine[] = [
+    {
+      label: "Likely range",
+      range: range(report.estimatedValueRange),
+      explanation: coverage ? held(coverage.likely) : "The range the evidence supports.",
+    },
+  ];
+  if (report.wideValueRange && coverage)
+    lines.push({ label: "Wider range", range: range(report.wideValueRange), explanation: held(coverage.wide) });
+  return lines;
+}
+
+/**
+ * Keeps the wider range consistent when an admin edits the likely one: each end moves by the same
+ * factor as the likely range's end, so the margin the model measured is kept and the wide range
+ * always contains the likely one (decision 39).
+ */
+export function rescaleWideRange(previousLikely: ValueRange, previousWide: ValueRange, likely: ValueRange): ValueRange {
+  const low = Math.floor((likely.low * previousWide.low) / Math.max(1, previousLikely.low));
+  const high = Math.ceil((likely.high * previousWide.high) / Math.max(1, previousLikely.high));
+  return { low: Math.max(1, Math.min(low, likely.low)), high: Math.max(high, likely.high) };
 }

@@ -51,8 +51,11 @@ export function describePalette(f: PixelFeatures): string {
   return `${intensity}, ${temperature} palette dominated by ${describePaletteColours(f)}`;
 }
 
-/** The list of observed characteristics (at most seven), most telling first. */
-export function describeObservations(f: PixelFeatures, style?: ArtStyle): string[] {
+/**
+ * The list of observed characteristics (at most seven), most telling first. `printed` (a print,
+ * a photograph, a reproduction): texture is the surface's, never brushwork (decision 28).
+ */
+export function describeObservations(f: PixelFeatures, style?: ArtStyle, printed = false): string[] {
   const t = OBSERVATION_THRESHOLDS;
   const out: string[] = [describePalette(f)];
   if (f.brightness < t.darkBrightness) out.push(`Dark, low-key tonality (mean brightness ${pct(f.brightness)})`);
@@ -61,8 +64,10 @@ export function describeObservations(f: PixelFeatures, style?: ArtStyle): string
     out.push("Strong light-dark contrast with a lit centre against a darker surround (chiaroscuro)");
   else if (f.contrast > t.strongContrast) out.push("Strong tonal contrast between lights and darks");
   else if (f.contrast < t.softContrast) out.push("Soft, low tonal contrast");
-  if (f.texture > t.strongTexture) out.push("Strong, visible brushwork or surface texture");
-  else if (f.texture < t.smoothTexture) out.push("Smooth, blended surface with little visible texture");
+  if (f.texture > t.strongTexture)
+    out.push(printed ? "Strong, visible surface texture or grain" : "Strong, visible brushwork or surface texture");
+  else if (f.texture < t.smoothTexture)
+    out.push(printed ? "Smooth, even surface with little visible texture" : "Smooth, blended surface with little visible texture");
   if (f.edgeDensity > t.busyEdges && f.straightEdgeShare > t.straightEdges)
     out.push("Dense network of straight, hard edges (geometric, faceted structure)");
   else if (f.edgeDensity > t.busyEdges) out.push("Busy, all-over pattern of marks and edges");

@@ -95,3 +95,45 @@ export function howToEstablish(artist: string): string {
     : `Ask whether ${artist} has a catalogue raisonné, a foundation or an estate that issues opinions, and submit photographs and the work's history to it.`;
   return `${first} Before that, have a specialist in ${artist}'s work at an auction house or a member of a recognised appraisers' association inspect it in person; gather any receipts, letters, labels or exhibition records that trace it back to the artist.`;
 }
+
+/**
+ * What would narrow the two ranges for this piece (decision 39), from what the submission lacks,
+ * most useful first: a name, a record, a signature read, a label, the size, then an appraiser's
+ * inspection, which always narrows them.
+ */
+export function describeNarrowing(input: ReportInput, v: Valuation): string[] {
+  const f = v.findings;
+  const out: string[] = [];
+  const artist = f.artistName;
+  if (f.reproduction) {
+    out.push("A look at the surface under a magnifier: a dot or inkjet pattern confirms a printed reproduction and settles the value.");
+  } else {
+    if (!artist && !f.attribution && f.signature?.kind === "hand")
+      out.push(
+        "A reading of the signature you describe (a sharp close-up in raking light, or a specialist's reading): a named artist with an auction record narrows the range most.",
+      );
+    else if (!artist && !f.attribution)
+      out.push(
+        "The artist's name, if it can be found (a signature, a label, a family record): a named artist with an auction record narrows the range most.",
+      );
+    else if (artist && !v.artistRecord)
+      out.push(
+        `The artist's record: prices paid for other works by ${artist} (an auction database, the artist's gallery or a regional auction house) would replace the market of artists without a record.`,
+      );
+    if (!f.signature)
+      out.push("A clear close-up of the signature, or confirmation that there is none, so the name can be read and checked.");
+    if (v.ifAuthenticated)
+      out.push(
+        `Documents for the attribution to ${v.ifAuthenticated.artist} (a certificate from the recognised authority, a receipt or a traceable history).`,
+      );
+  }
+  if (f.labels.length === 0 && f.provenanceSupport.length === 0)
+    out.push("A photograph of the back: a gallery, exhibition, framer's or auction label ties the work to a record of a sale.");
+  const size = v.factors.find((x) => x.name === "Size");
+  if (!size || size.value === "Not given") out.push("The height and width without the frame; size moves the value.");
+  // At most three things to find, and the inspection, which always applies.
+  return [
+    ...out.slice(0, 3),
+    "An appraiser's inspection of the work in hand, confirming medium, support and condition: an auction house that has examined a work quotes a range whose top is about 1.5 times its bottom.",
+  ];
+}

@@ -51,3 +51,30 @@ export function joinAnd(items: readonly string[]): string {
  * "1.15", "2.07"), so the text never says x1.1 of a row the table shows as x1.15.
  */
 export const formatEffect = (effect: number) => (effect >= 10 ? String(Math.round(effect)) : String(Number(effect.toFixed(2))));
+
+/**
+ * A print, a photograph or a reproduction has no brushwork (decision 28): the style and era
+ * descriptions speak of painting, so their brush words become words for marks on a printed surface.
+ */
+export function withoutBrushwork(text: string): string {
+  // Quoted words are the owner's (a title, a note) and stay exactly as written.
+  return text
+    .split(/("[^"]*")/)
+    .map((part, i) => (i % 2 === 1 ? part : replaceBrushWords(part)))
+    .join("");
+}
+
+function replaceBrushWords(text: string): string {
+  return text
+    .replace(/\bbrush[- ]?strokes\b/gi, (w) => (w[0] === "B" ? "Marks" : "marks"))
+    .replace(/\bbrushwork\b/gi, (w) => (w[0] === "B" ? "Mark-making" : "mark-making"))
+    .replace(/\bbrush[- ]like\b/gi, (w) => (w[0] === "B" ? "Mark-like" : "mark-like"))
+    .replace(/\bbrush texture\b/gi, "surface texture");
+}
+
+/** "Oil on Panel" for an oil the owner says is on panel; the wizard's label otherwise (decision 28). */
+export function mediumLabelAsOwnerSaid(label: string, medium: string, support: string | undefined): string {
+  if (!support || (medium !== "oil" && medium !== "acrylic")) return label;
+  const on = support.replace(/\b\w/g, (c) => c.toUpperCase());
+  return `${medium === "oil" ? "Oil" : "Acrylic"} on ${on}`;
+}

@@ -11,8 +11,8 @@ import { describeObservations } from "./observations";
 import type { PixelFeatures } from "./pixel-analysis";
 import { isFamousArtist } from "./quick-estimate";
 import { recommendFor } from "./report-recommendations";
-import { describeMethod, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
-import { article, dedupeSentences, formatEffect, joinAnd, lowerFirst, usd } from "./report-text";
+import { describeMethod, describeNarrowing, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
+import { article, dedupeSentences, formatEffect, joinAnd, lowerFirst, usd, withoutBrushwork } from "./report-text";
 import type { Valuation } from "./valuation";
 import type { ReportSections } from "../contracts/appraisals";
 
@@ -69,11 +69,16 @@ const MEDIUM_NOUN: Record<Valuation["medium"], string> = {
 };
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
+/** A print, a photograph or a printed reproduction: nothing on it was put there with a brush. */
+const isPrinted = (v: Valuation) => v.medium === "print" || v.medium === "photograph" || Boolean(v.findings.reproduction);
+
 function describePiece(input: ReportInput): string {
   const v = input.valuation;
   const title = (input.title ?? "").trim();
   const artist = v.findings.artistName;
-  const noun = v.findings.reproduction ? "printed reproduction" : MEDIUM_NOUN[v.medium];
+  // "a painting on panel": the support the owner named, when it is not the canvas a reader assumes.
+  const support = v.medium === "painting" && v.findings.support && v.findings.support !== "canvas" ? ` on ${v.findings.support}` : "";
+  const noun = v.findings.reproduction ? "printed reproduction" : `${MEDIUM_NOUN[v.medium]}${support}`;
   const name = title ? `"${title}"` : "This untitled work";
   const attribution = v.findings.attribution;
   const by = artist
@@ -100,7 +105,7 @@ function describePhotos(input: ReportInput): string {
   const v = input.valuation;
   const out: string[] = [];
   if (input.features) {
-    const seen = describeObservations(input.features).map(lowerFirst);
+    const seen = describeObservations(input.features, undefined, isPrinted(v)).map(lowerFirst);
     out.push(
       `${photos === 1 ? "One photograph was" : `${photos} photographs were`} supplied. In the main one we measured: ${seen.slice(0, 4).join("; ")}.`,
     );
@@ -120,7 +125,7 @@ function describePhotos(input: ReportInput): string {
       ? "Photographs cannot show the weight, the casting or carving quality, marks under the base, or repairs to joins."
       : v.medium === "print" || v.medium === "work on paper" || v.medium === "photograph"
         ? "Photographs cannot show the back of the sheet, the paper and its watermark, a plate mark, or whether a signature is in pencil or printed."
-        : "Photographs cannot show the back of the work, the canvas, old repairs under the varnish, or whether a signature is painted, printed or added later.",
+        : `Photographs cannot show the back of the work, the ${v.findings.support ?? "canvas"}, old repairs under the varnish, or whether a signature is painted, printed or added later.`,
   );
   if (v.findings.condition && ["damaged", "heavilyDamaged", "restored"].includes(v.findings.condition.level)) {
     out.push("The damage described in the notes may not be visible in the photographs; it was taken from the owner's words.");
@@ -345,8 +350,21 @@ export function composeReport(input: ReportInput): ReportText {
     recommendations: recommendFor(input, v),
     photoObservations,
     method,
+    narrowing: describeNarrowing(input, v),
   };
   if (ownerNotes) report.ownerNotes = ownerNotes;
+  if (isPrinted(v)) {
+    for (const key of [
+      "summary",
+      "historicalContext",
+      "marketAnalysis",
+      "authenticationIndicators",
+      "photoObservations",
+      "method",
+    ] as const)
+      report[key] = withoutBrushwork(report[key]);
+    if (report.ownerNotes) report.ownerNotes = withoutBrushwork(report.ownerNotes);
+  }
   if (v.ifAuthenticated)
     report.ifAuthenticated = {
       low: v.ifAuthenticated.low,

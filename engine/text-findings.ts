@@ -27,6 +27,8 @@ export interface TextFindings {
   provenanceSupport: string[];
   /** The artist field with any qualifier ("attributed to") removed. */
   artistName?: string;
+  /** What the owner says the work is painted on ("panel", "board", "copper"), lower case. */
+  support?: string;
 }
 
 const NEGATION = /\b(no|not|without|free of|never)\b[\w\s,'-]{0,20}$/i;
@@ -79,6 +81,17 @@ const AFTER = /\b(after|copy after|in the style of)\s+[A-Z]/;
 const ATTRIBUTED = /\battributed to\b|\battr\.\s/i;
 const CIRCLE = /\b(circle of|school of|manner of|follower of|followers of|workshop of|studio of|entourage of)\b/i;
 const SCHOOL = /\b[A-Z][a-z]+\s+school\b/;
+// The owner's own qualifiers in the artist field, kept as typed (decision 28): "Metcalf (attributed)",
+// "Homer, attr.", "possibly Homer", "Monet (after)" all qualify the name, none may be dropped.
+const ARTIST_QUALIFIER_BEFORE =
+  /^\s*(after|attributed to|attr\.|circle of|school of|manner of|follower of|followers of|workshop of|studio of|entourage of|copy after|in the style of|possibly|probably|perhaps)\s+/i;
+const ARTIST_QUALIFIER_AFTER = /\s*,?\s*\b(attributed|attr\.?|after|possibly|probably)\s*\??$/i;
+const BRACKETED_ATTRIBUTED = /\((attributed|attr\.?)\)|,\s*(attributed|attr\.?)\s*$/i;
+const BRACKETED_AFTER = /\(after\)|,\s*after\s*$/i;
+const HEDGED = /^\s*(possibly|probably|perhaps)\b|\b(possibly|probably)\s*\??\s*$|\?\s*$/i;
+// What an oil or acrylic is painted on, as the owner wrote it ("oil on panel", "on oak board").
+const SUPPORT =
+  /\bon\s+(?:an?\s+)?(?:oak|wood(?:en)?|mahogany|poplar|walnut|pine|cradled)?\s*(panel|board|canvas ?board|copper|paper|card(?:board)?|masonite|hardboard|wood|tin|linen|canvas)\b/i;
 const PLATE_SIGNED = /\b(signed in the plate|plate[- ]signed|signed in plate|signature in the plate|printed signature)\b/i;
 const UNSIGNED = /\b(unsigned|not signed|no signature)\b/i;
 const SIGNED = /\b(hand[- ]signed|signed|monogrammed|initialled|initialed|signature)\b/i;
@@ -96,6 +109,25 @@ const PROVENANCE_SUPPORT =
 // Places that keep no record of who sold what: "bought at a house clearance" is a history, not a checkable one.
 const UNRECORDED_VENUE =
   /\b(house clearance|estate sale|garage sale|yard sale|tag sale|car boot|boot sale|flea market|thrift (shop|store)|charity shop|junk shop|jumble sale|rummage sale|second-?hand shop)\b/i;
+
+/** The qualifier the owner put on the name, from the artist field first, then the title and notes. */
+function attributionOf(artistField: string, title: string, notes: string, all: string): TextFindings["attribution"] {
+  const after =
+    /^\s*(after|copy after|in the style of)\b/i.exec(artistField) ?? BRACKETED_AFTER.exec(artistField) ?? AFTER.exec(`${title}. ${notes}`);
+  if (after) return { qualifier: "after", words: after[1] && !/^\(|^,/.test(after[0].trim()) ? after[1].toLowerCase() : "after" };
+  const attributed = ATTRIBUTED.exec(artistField) ?? BRACKETED_ATTRIBUTED.exec(artistField);
+  if (attributed)
+    return { qualifier: "attributed", words: /^attributed to$/i.test(attributed[0].trim()) ? attributed[0].trim() : "attributed to" };
+  const hedged = HEDGED.exec(artistField);
+  if (hedged) return { qualifier: "attributed", words: `${(hedged[1] ?? hedged[2] ?? "possibly").toLowerCase()} by` };
+  const circle = CIRCLE.exec(artistField);
+  if (circle) return { qualifier: "circle", words: circle[0].trim() };
+  const elsewhere = ATTRIBUTED.exec(all);
+  if (elsewhere) return { qualifier: "attributed", words: elsewhere[0].trim() };
+  const circleElsewhere = CIRCLE.exec(all);
+  if (circleElsewhere) return { qualifier: "circle", words: circleElsewhere[0].trim() };
+  return undefined;
+}
 
 function conditionOf(text: string): TextFindings["condition"] {
   const heavy = findAffirmed(text, HEAVY, true);
@@ -128,23 +160,19 @@ export function findInOwnerText(input: OwnerText): TextFindings {
   const repro = findAffirmed(all, REPRODUCTION);
   if (repro.length > 0) findings.reproduction = { words: repro };
 
-  const attributed = ATTRIBUTED.exec(artistField) ?? ATTRIBUTED.exec(all);
-  const circle = CIRCLE.exec(artistField) ?? CIRCLE.exec(all);
-  const after = /^\s*after\b/i.exec(artistField) ?? AFTER.exec(`${title}. ${notes}`);
-  const school = SCHOOL.exec(artistField);
-  if (after) findings.attribution = { qualifier: "after", words: (after[1] ?? "after").toLowerCase() };
-  else if (attributed) findings.attribution = { qualifier: "attributed", words: attributed[0].trim() };
-  else if (circle) findings.attribution = { qualifier: "circle", words: circle[0].trim() };
+  findings.attribution = attributionOf(artistField, title, notes, all);
   const cleanArtist = artistField
-    .replace(
-      /^\s*(after|attributed to|attr\.|circle of|school of|manner of|follower of|followers of|workshop of|studio of|entourage of|copy after|in the style of)\s+/i,
-      "",
-    )
-    .replace(/\s*\((after|attributed|attr\.?)\)\s*/gi, " ")
+    .replace(ARTIST_QUALIFIER_BEFORE, "")
+    .replace(ARTIST_QUALIFIER_AFTER, "")
+    .replace(/\s*\((after|attributed|attr\.?|circle of|school of|follower of|manner of|workshop of|studio of)\)\s*/gi, " ")
+    .replace(/\s+/g, " ")
     .trim();
   // "French school, 19th century" names a tradition, not a hand.
-  if (school && !after) findings.attribution = { qualifier: "circle", words: artistField };
+  if (SCHOOL.test(artistField) && findings.attribution?.qualifier !== "after")
+    findings.attribution = { qualifier: "circle", words: artistField };
   else if (cleanArtist) findings.artistName = cleanArtist;
+  const support = SUPPORT.exec(`${title}. ${notes}`);
+  if (support) findings.support = support[1]!.toLowerCase().replace(/\s+/g, " ");
 
   const words = `${title}. ${notes}. ${provenance}`;
   const plate = PLATE_SIGNED.exec(words);

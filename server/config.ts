@@ -67,8 +67,9 @@ const EnvSchema = z.object({
   EMAIL_FROM: z.string().min(3).optional(),
   // Connection, greeting and socket timeouts of the SMTP client: a dead mail server cannot hold a job.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
-  // Appraisals (decision 14): "auto" completes them; "manual" leaves drafts for an admin to review.
-  APPRAISAL_REVIEW: z.enum(["auto", "manual"]).default("auto"),
+  // Appraisals (decision 14): "auto" completes them; "manual" leaves drafts for an admin to review;
+  // "selective" completes confident ones and leaves thin-evidence ones for an admin (decision 39).
+  APPRAISAL_REVIEW: z.enum(["auto", "manual", "selective"]).default("auto"),
   // AI (decision 15): an OpenAI-compatible vision model when AI_BASE_URL is set, else the built-in engine.
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { appraisals } from "../db/schema";
-import { draftAppraisal, hasAppraisalDraft, saveAppraisalDraft } from "../modules/appraisals/appraisal-draft.service";
+import { hasAppraisalDraft, loadAppraisalInput, saveAppraisalDraft } from "../modules/appraisals/appraisal-draft.service";
 import { completeAppraisal, failAppraisal } from "../modules/appraisals/complete-appraisal.service";
+import { findReviewReasons, loadReviewReasons } from "../modules/appraisals/selective-review";
 import { defineJob } from "./job-definition";
 import { PROCESS_APPRAISAL_JOB } from "./job-names";
 import { refuseWithoutArtwork } from "./refuse-without-artwork";
@@ -32,16 +33,21 @@ export const processAppraisalJob = defineJob({
         log.info({ appraisalId: appraisal.id }, "no artwork in the photo; appraisal refused and refunded");
         return;
       }
-      const draft = await draftAppraisal({ db, storage, ai, appraisal });
-      await saveAppraisalDraft({ db, appraisal, draft });
+      const input = await loadAppraisalInput({ db, storage, appraisal });
+      const draft = await ai.appraise(input);
+      // Saved with the draft, so a run after a crash routes the appraisal the same way.
+      const reviewReasons = config.APPRAISAL_REVIEW === "selective" ? await findReviewReasons({ input, draft }) : [];
+      await saveAppraisalDraft({ db, appraisal, draft, reviewReasons });
       log.info(
-        { appraisalId: appraisal.id, provider: draft.provider, low: draft.valuation.low, high: draft.valuation.high },
+        { appraisalId: appraisal.id, provider: draft.provider, low: draft.valuation.low, high: draft.valuation.high, reviewReasons },
         "appraisal drafted",
       );
     }
 
-    // Under manual review the draft waits in "processing" for an admin to complete it.
+    // Under manual review every draft waits in "processing" for an admin to complete it; under
+    // selective review only the thin-evidence ones do (decision 39), with priority high.
     if (config.APPRAISAL_REVIEW === "manual") return;
+    if (config.APPRAISAL_REVIEW === "selective" && (await loadReviewReasons({ db, appraisalId: appraisal.id })).length > 0) return;
     await completeAppraisal({ db, appraisalId: appraisal.id });
   },
 

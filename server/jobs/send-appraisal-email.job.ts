@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { appraisals, users } from "../db/schema";
 import { buildFailedEmail, buildReadyEmail } from "../modules/appraisals/appraisal-emails";
+import { loadDraftSummary } from "../modules/appraisals/selective-review";
 import { defineJob } from "./job-definition";
 import { SEND_APPRAISAL_EMAIL_JOB } from "./job-names";
 
@@ -19,7 +20,8 @@ export const sendAppraisalEmailJob = defineJob({
     if (!row) return; // deleted meanwhile
     if (payload.kind === "ready") {
       if (row.appraisal.readyEmailSentAt) return;
-      await email.send(buildReadyEmail({ config, user: row.user, appraisal: row.appraisal }));
+      const { ranges } = await loadDraftSummary({ db, appraisalId: row.appraisal.id });
+      await email.send(buildReadyEmail({ config, user: row.user, appraisal: row.appraisal, ranges }));
       await db.update(appraisals).set({ readyEmailSentAt: new Date() }).where(eq(appraisals.id, row.appraisal.id));
     } else {
       await email.send(buildFailedEmail({ config, user: row.user, appraisal: row.appraisal }));

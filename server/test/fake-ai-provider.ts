@@ -34,6 +34,8 @@ export function createFakeAiProvider(
         valuation: {
           low: 4200,
           high: 9800,
+          wide: { low: 1900, high: 21000 },
+          coverage: { likely: 0.5, wide: 0.8 },
           factors: [{ name: "Style", value: "Impressionism", effect: 1, explanation: "Base range for the style." }],
         },
         report: {

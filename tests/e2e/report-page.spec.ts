@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import type { Report } from "../../contracts/reports";
+import { describeRanges, type Report } from "../../contracts/reports";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 import { buyCredits, submitAppraisal, waitForAppraisal } from "./helpers";
 
@@ -34,6 +34,17 @@ test.describe("the report page", () => {
     await expect(notes.getByText(NOTES, { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "How the range was reached" }).getByRole("table")).toBeVisible();
 
+    // Decision 39: the likely range (the headline) and the wider range, each with its measured coverage.
+    const ranges = page.getByTestId("report-ranges");
+    for (const line of describeRanges(report)) {
+      await expect(ranges.getByText(`${line.label} ${line.range}`, { exact: true })).toBeVisible();
+      await expect(ranges.getByText(line.explanation, { exact: true })).toBeVisible();
+    }
+    expect(report.wideValueRange).not.toBeNull();
+    await expect(ranges.getByText(/^Wider range /)).toBeVisible();
+    const narrowing = page.getByRole("region", { name: "What Would Narrow These Ranges" });
+    await expect(narrowing.getByRole("listitem")).toHaveCount(report.narrowing.length);
+
     // The comparables section lists exactly what the API matched (none when no sales records are imported).
     const comparables = page.getByRole("region", { name: "Comparable Sales" });
     if (report.comparables.length === 0) await expect(comparables).toHaveCount(0);
@@ -55,6 +66,7 @@ test.describe("the report page", () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(notes.getByText(NOTES, { exact: true })).toBeVisible();
+    await expect(ranges.getByText(/^Wider range /)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     if (report.comparables.length)
       await expect(page.getByRole("list", { name: "Comparable sales" }).getByRole("listitem")).toHaveCount(report.comparables.length);

@@ -4,6 +4,7 @@ import type { AdminAppraisal, AdminAppraisalListQuery } from "../../../contracts
 import type { DbOrTx } from "../../db/client";
 import { appraisalFiles, appraisalReports, appraisals, users } from "../../db/schema";
 import { thumbnailUrl } from "../appraisals/appraisal.presenter";
+import { parseReviewReasons, reviewReasonsSql } from "../appraisals/selective-review";
 
 // Deadline and "expired" are computed by the database clock, so every server agrees (decision 23).
 export const deadlineSql = sql`(${appraisals.submittedAt} + make_interval(hours => ${APPRAISAL_DEADLINE_HOURS}))`;
@@ -64,6 +65,7 @@ export async function listAdminAppraisals({
       expired: isExpiredSql,
       primaryImageId: appraisalFiles.id,
       reportId: appraisalReports.appraisalId,
+      reviewReasons: reviewReasonsSql,
     })
     .from(appraisals)
     .innerJoin(users, eq(users.id, appraisals.userId))
@@ -104,6 +106,7 @@ export async function listAdminAppraisals({
           : null,
       notes: appraisal.adminNotes,
       hasReport: row.reportId !== null,
+      reviewReasons: parseReviewReasons(row.reviewReasons),
     })),
   };
 }

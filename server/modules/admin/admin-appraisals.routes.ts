@@ -13,6 +13,7 @@ import {
 } from "../../../contracts/admin";
 import { AppraisalSchema } from "../../../contracts/appraisals";
 import { currentAdmin } from "../../plugins/auth";
+import { loadDraftSummary } from "../appraisals/selective-review";
 import { presentAppraisal } from "../appraisals/appraisal.presenter";
 import { listAppraisalFiles } from "../appraisals/appraisal-queries.service";
 import { buildReportPdf } from "../reports/build-report-pdf";
@@ -48,7 +49,8 @@ export async function adminAppraisalRoutes(fastify: FastifyInstance) {
       await findAppraisalForAdmin({ db: app.db, appraisalId: request.params.id });
       const row = await updateAdminAppraisal({ db: app.db, admin, appraisalId: request.params.id, input: request.body });
       app.jobs.wake(); // completing queues the owner's e-mail
-      return presentAppraisal(row, await listAppraisalFiles({ db: app.db, appraisalId: row.id }));
+      const files = await listAppraisalFiles({ db: app.db, appraisalId: row.id });
+      return presentAppraisal(row, files, await loadDraftSummary({ db: app.db, appraisalId: row.id }));
     },
   );
 

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AdminAppraisalUpdate } from "../../../contracts/admin";
 import { SEND_ALREADY_SENT, SEND_BLOCKED_NOT_COMPLETED, SEND_BLOCKED_UNPAID } from "../../../contracts/admin";
+import { ValueRangeSchema } from "../../../contracts/appraisals";
+import { rescaleWideRange } from "../../../contracts/reports";
 import type { Database } from "../../db/client";
 import { appraisalReports, appraisals, users, type AppraisalRow, type UserRow } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -60,9 +62,18 @@ export async function updateAdminAppraisal({
       .where(eq(appraisals.id, appraisalId));
 
     const [report] = await tx
-      .select({ id: appraisalReports.appraisalId })
+      .select({ id: appraisalReports.appraisalId, sections: appraisalReports.sections })
       .from(appraisalReports)
       .where(eq(appraisalReports.appraisalId, appraisalId));
+    // The wider range follows an edited likely range, so the two never contradict (decision 39).
+    const previousWide = ValueRangeSchema.safeParse(report?.sections?.wideRange);
+    if (input.estimatedValue && report && previousWide.success && row.estimatedLow !== null && row.estimatedHigh !== null) {
+      const wideRange = rescaleWideRange({ low: row.estimatedLow, high: row.estimatedHigh }, previousWide.data, input.estimatedValue);
+      await tx
+        .update(appraisalReports)
+        .set({ sections: { ...report.sections, wideRange }, updatedAt: new Date() })
+        .where(eq(appraisalReports.appraisalId, appraisalId));
+    }
     if (input.report && Object.values(input.report).some((v) => v !== undefined)) {
       if (!report) throw conflict("This appraisal has no drafted report to edit yet.");
       await tx

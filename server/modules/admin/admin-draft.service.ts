@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AdminDraft } from "../../../contracts/admin";
-import type { ValuationFactor } from "../../../contracts/appraisals";
+import { ValueRangeSchema, type ValuationFactor } from "../../../contracts/appraisals";
 import type { Database } from "../../db/client";
 import { appraisalReports } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -14,6 +14,7 @@ export async function findAdminDraft({ db, appraisalId }: { db: Database; apprai
   const [report] = await db.select().from(appraisalReports).where(eq(appraisalReports.appraisalId, appraisal.id));
   if (!report) throw notFound(DRAFT_NOT_FOUND);
   const { estimatedLow: low, estimatedHigh: high } = appraisal;
+  const wide = ValueRangeSchema.safeParse(report.sections?.wideRange);
   return {
     summary: report.summary,
     historicalContext: report.historicalContext,
@@ -21,6 +22,7 @@ export async function findAdminDraft({ db, appraisalId }: { db: Database; apprai
     authenticationIndicators: report.authenticationIndicators,
     recommendations: report.recommendations,
     estimatedValue: low !== null && high !== null ? { low, high } : null,
+    wideValue: wide.success ? wide.data : null,
     factors: report.factors as ValuationFactor[],
   };
 }

@@ -2,11 +2,15 @@ import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appraisalReports, appraisals, type AppraisalRow } from "../../db/schema";
-import type { AiProvider, AnalysisImage, AppraisalDraft } from "../../providers/ai/ai-provider";
+import type { ReviewReason } from "../../../contracts/appraisal-review";
+import type { AnalysisImage, AppraisalDraft, AiProvider } from "../../providers/ai/ai-provider";
 import { createAnalysisImage } from "../../providers/ai/analysis-image";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { listAppraisalFiles } from "./appraisal-queries.service";
 import { generateValuationId } from "./valuation-id";
+
+/** What the pipeline hands the AI provider. */
+export type AppraisalInput = Parameters<AiProvider["appraise"]>[0];
 
 /** Whether the pipeline already saved this appraisal's draft (a re-run after a crash skips it). */
 export async function hasAppraisalDraft({ db, appraisalId }: { db: Database; appraisalId: string }): Promise<boolean> {
@@ -18,28 +22,27 @@ export async function hasAppraisalDraft({ db, appraisalId }: { db: Database; app
 }
 
 /**
- * Asks the AI provider for the appraisal's draft: valuation, report text and analysis. A vision
- * model gets the light display rendition; the pixel analysis reads the stored original, the same
- * bytes the wizard analysed, so both give the same answer (decision 26).
+ * What the AI provider appraises: the photos and the owner's details. A vision model gets the
+ * light display rendition; the pixel analysis reads the stored original, the same bytes the
+ * wizard analysed, so both give the same answer (decision 26). The photos' pixels are decoded
+ * once and remembered, so the review checks after the draft read them again for free.
  */
-export async function draftAppraisal({
+export async function loadAppraisalInput({
   db,
   storage,
-  ai,
   appraisal,
 }: {
   db: Database;
   storage: StorageProvider;
-  ai: AiProvider;
   appraisal: AppraisalRow;
-}): Promise<AppraisalDraft> {
+}): Promise<AppraisalInput> {
   const files = await listAppraisalFiles({ db, appraisalId: appraisal.id });
   const images = files
     .filter((f) => f.kind === "image")
     .map((f) =>
       f.displayKey ? storedImage(storage, f.displayKey, "image/jpeg", f.storageKey) : storedImage(storage, f.storageKey, f.contentType),
     );
-  return ai.appraise({
+  return {
     images,
     details: {
       medium: appraisal.medium,
@@ -53,7 +56,7 @@ export async function draftAppraisal({
       documentCount: files.filter((f) => f.kind === "document").length,
       imageCount: images.length,
     },
-  });
+  };
 }
 
 /**
@@ -61,14 +64,25 @@ export async function draftAppraisal({
  * save is a no-op: a run that lost its lease and wakes up after another server finished must not
  * replace the range and valuation ID the owner was already sent (decision 33).
  */
-export async function saveAppraisalDraft({ db, appraisal, draft }: { db: Database; appraisal: AppraisalRow; draft: AppraisalDraft }) {
+export async function saveAppraisalDraft({
+  db,
+  appraisal,
+  draft,
+  reviewReasons = [],
+}: {
+  db: Database;
+  appraisal: AppraisalRow;
+  draft: AppraisalDraft;
+  /** Why an appraiser must check this draft (selective review); such a draft goes to the desk with priority high. */
+  reviewReasons?: ReviewReason[];
+}) {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(appraisalReports)
       .values({
         appraisalId: appraisal.id,
-        ...toReportColumns(draft.report),
-        analysis: { prediction: draft.prediction, features: draft.features },
+        ...toReportColumns(draft.report, draft.valuation),
+        analysis: { prediction: draft.prediction, features: draft.features, ...(reviewReasons.length ? { reviewReasons } : {}) },
         factors: draft.valuation.factors,
         provider: draft.provider,
       })
@@ -81,15 +95,23 @@ export async function saveAppraisalDraft({ db, appraisal, draft }: { db: Databas
         estimatedLow: draft.valuation.low,
         estimatedHigh: draft.valuation.high,
         valuationId: appraisal.valuationId ?? generateValuationId(),
+        ...(reviewReasons.length ? { priority: "high" as const } : {}),
         updatedAt: new Date(),
       })
       .where(eq(appraisals.id, appraisal.id));
   });
 }
 
-/** The five core sections have columns of their own; decision 29's further sections share one jsonb column. */
-function toReportColumns({ photoObservations, ownerNotes, method, ifAuthenticated, ...core }: AppraisalDraft["report"]) {
-  return { ...core, sections: { photoObservations, ownerNotes, method, ifAuthenticated } };
+/**
+ * The five core sections have columns of their own; decision 29's further sections share one jsonb
+ * column, with decision 39's wider range and the coverage both ranges were measured at (the likely
+ * range is the appraisal's estimated_low/high, which lists and totals read).
+ */
+function toReportColumns(
+  { photoObservations, ownerNotes, method, ifAuthenticated, narrowing, ...core }: AppraisalDraft["report"],
+  { wide, coverage }: AppraisalDraft["valuation"],
+) {
+  return { ...core, sections: { photoObservations, ownerNotes, method, ifAuthenticated, narrowing, wideRange: wide, coverage } };
 }
 
 function storedImage(storage: StorageProvider, key: string, contentType: string, pixelsKey?: string): AnalysisImage {

@@ -1,25 +1,46 @@
 import { getAppraisalTitle } from "../../../contracts/appraisals";
-import { formatUsd } from "../../../contracts/reports";
+import { describeRanges, formatUsd } from "../../../contracts/reports";
 import type { AppConfig } from "../../config";
 import type { AppraisalRow, UserRow } from "../../db/schema";
 import type { EmailMessage } from "../../providers/email";
+import type { DraftSummary } from "./selective-review";
 
 const greeting = (user: UserRow) => `Hello ${user.firstName?.trim() || "there"},`;
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
 /** "Your appraisal is ready" (core spec: a notification when ready). */
-export function buildReadyEmail({ config, user, appraisal }: { config: AppConfig; user: UserRow; appraisal: AppraisalRow }): EmailMessage {
+export function buildReadyEmail({
+  config,
+  user,
+  appraisal,
+  ranges = null,
+}: {
+  config: AppConfig;
+  user: UserRow;
+  appraisal: AppraisalRow;
+  /** Decision 39's wider range and coverage, from the report; null on an older report. */
+  ranges?: DraftSummary["ranges"];
+}): EmailMessage {
   const title = getAppraisalTitle(appraisal.artworkTitle);
   const link = `${config.PUBLIC_URL.replace(/\/$/, "")}/appraisal/${appraisal.id}`;
-  const range =
+  const likely =
     appraisal.estimatedLow !== null && appraisal.estimatedHigh !== null
-      ? `Estimated value: ${formatUsd(appraisal.estimatedLow)} – ${formatUsd(appraisal.estimatedHigh)}.`
-      : "";
+      ? { low: appraisal.estimatedLow, high: appraisal.estimatedHigh }
+      : null;
+  const range = likely ? `Estimated value: ${formatUsd(likely.low)} – ${formatUsd(likely.high)}.` : "";
+  // Both ranges with their coverage, worded as the report words them.
+  const rangeLines =
+    likely && ranges
+      ? describeRanges({ estimatedValueRange: likely, wideValueRange: ranges.wideValue, rangeCoverage: ranges.rangeCoverage }).map(
+          (line) => `${line.label} ${line.range}: ${line.explanation}`,
+        )
+      : [];
   const lines = [
     greeting(user),
     "",
     `Your appraisal of "${title}" is ready.`,
     range,
+    ...rangeLines,
     "",
     `View the full report: ${link}`,
     "",
@@ -29,7 +50,7 @@ export function buildReadyEmail({ config, user, appraisal }: { config: AppConfig
     to: user.email,
     subject: `Your appraisal of "${title}" is ready`,
     text: lines.filter((line, i) => line !== "" || lines[i - 1] !== "").join("\n"),
-    html: `<p>${escape(greeting(user))}</p><p>Your appraisal of <strong>${escape(title)}</strong> is ready.</p>${range ? `<p>${escape(range)}</p>` : ""}<p><a href="${escape(link)}">View the full report</a></p><p>— ${escape(config.APP_NAME)}</p>`,
+    html: `<p>${escape(greeting(user))}</p><p>Your appraisal of <strong>${escape(title)}</strong> is ready.</p>${range ? `<p>${escape(range)}</p>` : ""}${rangeLines.map((line) => `<p>${escape(line)}</p>`).join("")}<p><a href="${escape(link)}">View the full report</a></p><p>— ${escape(config.APP_NAME)}</p>`,
   };
 }
 

@@ -1,5 +1,8 @@
 import type { Appraisal, AppraisalListItem } from "../../../contracts/appraisals";
-import { getAppraisalTitle } from "../../../contracts/appraisals";
+import { appraisalDeadline, getAppraisalTitle, getMediumLabel } from "../../../contracts/appraisals";
+import { mediumLabelAsOwnerSaid } from "../../../engine/report-text";
+import { findInOwnerText } from "../../../engine/text-findings";
+import type { DraftSummary } from "./selective-review";
 import type { AppraisalFileRow, AppraisalRow } from "../../db/schema";
 
 export const fileUrl = (appraisalId: string, fileId: string) => `/api/appraisals/${appraisalId}/files/${fileId}`;
@@ -8,6 +11,12 @@ export const displayUrl = (appraisalId: string, fileId: string) => `${fileUrl(ap
 
 function presentRange(row: Pick<AppraisalRow, "estimatedLow" | "estimatedHigh">) {
   return row.estimatedLow !== null && row.estimatedHigh !== null ? { low: row.estimatedLow, high: row.estimatedHigh } : null;
+}
+
+/** The medium as the owner described it: "Oil on Panel" when the title or notes say panel (decision 28). */
+export function ownerMediumLabel(row: Pick<AppraisalRow, "medium" | "artworkTitle" | "additionalNotes">): string {
+  const { support } = findInOwnerText({ title: row.artworkTitle, notes: row.additionalNotes });
+  return mediumLabelAsOwnerSaid(getMediumLabel(row.medium), row.medium, support);
 }
 
 /** The columns a list item needs; the list query selects only these (issue 15). */
@@ -32,8 +41,15 @@ export function presentAppraisalListItem(row: AppraisalListRow, primaryImageId: 
   };
 }
 
-/** The detail shape; the only way an appraisal row and its files become JSON. */
-export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[]): Appraisal {
+/**
+ * The detail shape; the only way an appraisal row and its files become JSON. `reviewReasons`
+ * are the draft's selective-review reasons: while unfinished, the owner reads them with the deadline.
+ */
+export function presentAppraisal(
+  row: AppraisalRow,
+  files: AppraisalFileRow[],
+  { reviewReasons, ranges }: DraftSummary = { reviewReasons: [], ranges: null },
+): Appraisal {
   const sorted = [...files].sort((a, b) => a.position - b.position);
   const presentFile = (file: AppraisalFileRow) => ({
     id: file.id,
@@ -51,6 +67,7 @@ export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[]): 
     artistName: row.artistName,
     artworkTitle: row.artworkTitle,
     medium: row.medium,
+    mediumLabel: ownerMediumLabel(row),
     yearCreated: row.yearCreated,
     height: row.height,
     width: row.width,
@@ -60,6 +77,9 @@ export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[]): 
     submittedAt: row.submittedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     estimatedValue: presentRange(row),
+    // The wider range is the report's (decision 39): shown once the owner can read the report.
+    wideValue: row.status === "completed" && ranges ? ranges.wideValue : null,
+    rangeCoverage: row.status === "completed" && ranges ? ranges.rangeCoverage : null,
     imageUrl: imageFiles[0]?.thumbnailUrl ?? null,
     images: imageFiles.map((f) => f.url),
     documents: documentFiles.map((f) => f.url),
@@ -68,5 +88,9 @@ export function presentAppraisal(row: AppraisalRow, files: AppraisalFileRow[]): 
     valuationId: row.valuationId,
     failureReason: row.failureReason,
     refunded: row.refunded,
+    review:
+      reviewReasons.length > 0 && (row.status === "pending" || row.status === "processing")
+        ? { reasons: reviewReasons, deadline: appraisalDeadline(row.submittedAt).toISOString() }
+        : null,
   };
 }

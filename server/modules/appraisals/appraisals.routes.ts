@@ -17,6 +17,7 @@ import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { presentAppraisal, presentAppraisalListItem } from "./appraisal.presenter";
 import { APPRAISAL_NOT_FOUND, findVisibleAppraisal, listAppraisalFiles, listAppraisals } from "./appraisal-queries.service";
 import { deleteAppraisal } from "./delete-appraisal.service";
+import { loadDraftSummary } from "./selective-review";
 import { createAppraisal, createImagePreparations } from "./create-appraisal.service";
 import { parseAppraisalUpload, type ParsedUpload } from "./upload-parser";
 import { stylePredictionRoutes } from "./style-prediction.routes";
@@ -89,7 +90,8 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
   app.get("/api/appraisals/:id", { schema: { params: IdParams, response: { 200: AppraisalSchema } } }, async (request, reply) => {
     const row = await findVisibleAppraisal({ db: app.db, viewer: currentUser(request), appraisalId: request.params.id });
     reply.header("Cache-Control", "private, no-store");
-    return presentAppraisal(row, await listAppraisalFiles({ db: app.db, appraisalId: row.id }));
+    const files = await listAppraisalFiles({ db: app.db, appraisalId: row.id });
+    return presentAppraisal(row, files, await loadDraftSummary({ db: app.db, appraisalId: row.id }));
   });
 
   app.delete("/api/appraisals/:id", { schema: { params: IdParams, response: { 200: DeleteAppraisalResponseSchema } } }, async (request) => {

@@ -1,4 +1,4 @@
-import { formatUsd, type Report } from "../../../contracts/reports";
+import { describeRanges, formatUsd, type Report } from "../../../contracts/reports";
 import type { UserRow } from "../../db/schema";
 import type { EmailMessage } from "../../providers/email";
 import { thirdPartyMailNotice } from "../mail/third-party-mail.service";
@@ -43,6 +43,10 @@ export function buildReportEmail({
     "",
     `${from} has shared an appraisal report with you: "${report.title}"${report.artistName ? ` by ${report.artistName}` : ""}.`,
     `Estimated value: ${formatUsd(report.estimatedValueRange.low)} – ${formatUsd(report.estimatedValueRange.high)}.`,
+    "",
+    // Decision 39: both ranges with their measured coverage, and what would narrow them.
+    ...describeRanges(report).map((line) => `${line.label} ${line.range}: ${line.explanation}`),
+    ...(report.narrowing.length ? ["", "What would narrow these ranges:", ...report.narrowing.map((item) => `- ${item}`)] : []),
     "",
     "The full report is attached as a PDF.",
     `Its authenticity can be checked at ${report.verificationUrl} (valuation ID ${report.valuationId}).`,

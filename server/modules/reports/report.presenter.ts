@@ -1,7 +1,15 @@
-import { getAppraisalTitle, getMediumLabel, ReportSectionsSchema, type ValuationFactor } from "../../../contracts/appraisals";
+import {
+  getAppraisalTitle,
+  RangeCoverageSchema,
+  ReportSectionsSchema,
+  ValueRangeSchema,
+  type ValuationFactor,
+} from "../../../contracts/appraisals";
 import { formatDimensions, REPORT_DISCLAIMER, type ComparableSale, type Report } from "../../../contracts/reports";
+import { withoutBrushwork } from "../../../engine/report-text";
+import { findInOwnerText } from "../../../engine/text-findings";
 import type { AppraisalReportRow } from "../../db/schema";
-import { displayUrl, fileUrl } from "../appraisals/appraisal.presenter";
+import { displayUrl, fileUrl, ownerMediumLabel } from "../appraisals/appraisal.presenter";
 import type { CompletedReport } from "./report.service";
 
 /** The public address that proves a report genuine (decision 18). */
@@ -40,6 +48,23 @@ function readOptionalSections(report: AppraisalReportRow) {
   return sections as Pick<Report, "photoObservations" | "ownerNotes" | "method" | "ifAuthenticated">;
 }
 
+/**
+ * Decision 39's wider range, its coverage and what would narrow them, from the `sections` column;
+ * a report drafted before them (or a malformed value) shows its likely range alone.
+ */
+function readRanges(report: AppraisalReportRow): Pick<Report, "wideValueRange" | "rangeCoverage" | "narrowing"> {
+  const nested = report.sections && typeof report.sections === "object" ? report.sections : {};
+  const wide = ValueRangeSchema.safeParse(nested.wideRange);
+  const coverage = RangeCoverageSchema.safeParse(nested.coverage);
+  const narrowing = ReportSectionsSchema.shape.narrowing.safeParse(nested.narrowing);
+  const both = wide.success && coverage.success;
+  return {
+    wideValueRange: both ? wide.data : null,
+    rangeCoverage: both ? coverage.data : null,
+    narrowing: narrowing.success ? (narrowing.data ?? []) : [],
+  };
+}
+
 /** The only way a stored report becomes JSON; comparables come from findComparableSales. */
 export function presentReport(
   { appraisal, report, files }: CompletedReport,
@@ -47,12 +72,15 @@ export function presentReport(
   comparables: ComparableSale[] = [],
 ): Report {
   const prediction = (report.analysis as StoredAnalysis | null)?.prediction;
+  // The owner's words (decision 28): a print, or what the owner calls a reproduction, has no brushwork.
+  const owner = findInOwnerText({ title: appraisal.artworkTitle, artistName: appraisal.artistName, notes: appraisal.additionalNotes });
+  const printed = appraisal.medium === "print" || Boolean(owner.reproduction);
   return {
     id: appraisal.id,
     title: getAppraisalTitle(appraisal.artworkTitle),
     artistName: appraisal.artistName,
     medium: appraisal.medium,
-    mediumLabel: getMediumLabel(appraisal.medium),
+    mediumLabel: ownerMediumLabel(appraisal),
     yearCreated: appraisal.yearCreated,
     dimensions: formatDimensions(appraisal.height, appraisal.width),
     provenance: appraisal.provenance,
@@ -69,6 +97,7 @@ export function presentReport(
     authenticationIndicators: report.authenticationIndicators,
     recommendations: report.recommendations,
     ...readOptionalSections(report),
+    ...readRanges(report),
     comparables,
     documents: files
       .filter((f) => f.kind === "document")
@@ -80,7 +109,7 @@ export function presentReport(
           style: prediction.style,
           era: prediction.era ?? "",
           probability: prediction.probability ?? 0,
-          characteristics: prediction.characteristics ?? [],
+          characteristics: (prediction.characteristics ?? []).map((c) => (printed ? withoutBrushwork(c) : c)),
         }
       : null,
     valuationId: appraisal.valuationId,

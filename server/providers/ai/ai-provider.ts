@@ -1,4 +1,4 @@
-import type { ReportSections, StylePrediction, ValuationFactor } from "../../../contracts/appraisals";
+import type { RangeCoverage, ReportSections, StylePrediction, ValuationFactor, ValueRange } from "../../../contracts/appraisals";
 
 export interface RgbaPixels {
   data: Uint8Array;
@@ -37,7 +37,8 @@ export interface AppraisalDraft {
   prediction: StylePrediction;
   /** Measured image features (kept with the report for review and audit). */
   features: Record<string, unknown>;
-  valuation: { low: number; high: number; factors: ValuationFactor[] };
+  /** The likely range (estimatedValue), the wider range and the coverage each was measured at (decision 39). */
+  valuation: { low: number; high: number; wide: ValueRange; coverage: RangeCoverage; factors: ValuationFactor[] };
   report: ReportSections;
   /** Which provider produced it: "built-in" or the model's name. */
   provider: string;

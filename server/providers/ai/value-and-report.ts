@@ -34,5 +34,6 @@ export function valueAndReport(
     asOfYear: new Date().getUTCFullYear(),
   });
   const report = composeReport({ ...owner, ...seen, prediction, valuation });
-  return { valuation: { low: valuation.low, high: valuation.high, factors: valuation.factors }, report };
+  const { low, high, wide, coverage, factors } = valuation;
+  return { valuation: { low, high, wide, coverage, factors }, report };
 }

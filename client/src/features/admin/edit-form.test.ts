@@ -20,6 +20,7 @@ const row: AdminAppraisal = {
   estimatedValue: { low: 1000, high: 3000 },
   notes: null,
   hasReport: true,
+  reviewReasons: [],
 };
 const draft: AdminDraft = {
   summary: "A summary.",
@@ -28,6 +29,7 @@ const draft: AdminDraft = {
   authenticationIndicators: "Signs.",
   recommendations: ["Insure it", "Frame it"],
   estimatedValue: { low: 1200, high: 3400 },
+  wideValue: { low: 500, high: 8000 },
   factors: [],
 };
 

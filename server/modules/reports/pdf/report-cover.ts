@@ -1,5 +1,5 @@
-import { formatUsd, type Report } from "../../../../contracts/reports";
-import { drawText } from "../../../lib/pdf/fallback-text";
+import { describeRanges, formatUsd, type Report } from "../../../../contracts/reports";
+import { drawText, heightOfText } from "../../../lib/pdf/fallback-text";
 import { ACCENT, contentWidth, INK, MUTED, PAGE_MARGIN, TINT, type Layout } from "./pdf-layout";
 
 const formatRange = (low: number, high: number) => `${formatUsd(low)} – ${formatUsd(high)}`;
@@ -28,22 +28,27 @@ export function drawCover({ doc }: Layout, report: Report, photo: Buffer | undef
     doc.y = top + boxHeight + 14;
   }
 
+  // The value box: the likely range as the headline, then decision 39's two ranges with the
+  // coverage each was measured at, then the value if authenticated; its height follows the text.
+  const inner = width - 32;
+  const small = { font: "body" as const, size: 8.5, color: MUTED, width: inner, lineGap: 1 };
+  const lines = describeRanges(report).map((line) => `${line.label} ${line.range}: ${line.explanation}`);
+  const claim = report.ifAuthenticated;
+  const claimText = claim ? `If authenticated as by ${claim.artist}: ${formatRange(claim.low, claim.high)}` : null;
+  const texts = claimText ? [...lines, claimText] : lines;
+  const textHeight = texts.reduce((sum, text) => sum + heightOfText(doc, text, small) + 3, 0);
   const boxTop = doc.y;
-  const extra = report.ifAuthenticated ? 16 : 0;
-  doc.roundedRect(PAGE_MARGIN, boxTop, width, 58 + extra, 6).fill(TINT);
+  const valueBoxHeight = 52 + textHeight + 8;
+  doc.roundedRect(PAGE_MARGIN, boxTop, width, valueBoxHeight, 6).fill(TINT);
   drawText(doc, "ESTIMATED VALUE (USD)", PAGE_MARGIN + 16, boxTop + 11, { font: "body", size: 8.5, color: MUTED, characterSpacing: 1 });
   const range = formatRange(report.estimatedValueRange.low, report.estimatedValueRange.high);
   drawText(doc, range, PAGE_MARGIN + 16, boxTop + 24, { font: "heading", size: 20, color: INK });
-  if (report.ifAuthenticated) {
-    const claim = report.ifAuthenticated;
-    drawText(doc, `If authenticated as by ${claim.artist}: ${formatRange(claim.low, claim.high)}`, PAGE_MARGIN + 16, boxTop + 52, {
-      font: "body",
-      size: 9,
-      color: MUTED,
-      width: width - 32,
-    });
+  let y = boxTop + 52;
+  for (const text of texts) {
+    drawText(doc, text, PAGE_MARGIN + 16, y, small);
+    y += heightOfText(doc, text, small) + 3;
   }
-  doc.y = boxTop + 70 + extra;
+  doc.y = boxTop + valueBoxHeight + 12;
 
   const rows: [string, string][] = [
     ["Medium", report.mediumLabel],

@@ -89,6 +89,10 @@ async function layoutReport({
 
   drawCover(layout, report, photos[0], appName, density.coverPhotoHeight);
   section(layout, "Summary", report.summary);
+  if (report.narrowing.length) {
+    heading(layout, "What would narrow these ranges");
+    bullets(layout, report.narrowing);
+  }
   if (report.photoObservations) section(layout, "What the photographs show", report.photoObservations);
   if (report.style) {
     heading(layout, "Style and period");

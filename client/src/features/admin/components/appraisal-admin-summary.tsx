@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useAdminAppraisal } from "../api/get-admin-appraisal";
 import { formatDateTime } from "../format";
-import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge } from "./appraisal-badges";
+import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge, ReviewReasons } from "./appraisal-badges";
 import { TimeRemainingLabel } from "./time-remaining-label";
 import { useNow } from "./use-now";
 
@@ -20,6 +20,7 @@ export function AppraisalAdminSummary({ appraisalId }: { appraisalId: string }) 
           <AdminStatusBadge status={appraisal.status} />
           <PriorityBadge priority={appraisal.priority} />
           <PaymentAndEmailBadges isPaid={appraisal.isPaid} emailSent={appraisal.emailSent} />
+          <ReviewReasons reasons={appraisal.reviewReasons} className="w-full text-sm" />
         </div>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr] md:grid-cols-[auto_1fr_auto_1fr]">
           <dt className="text-muted-foreground">Client</dt>

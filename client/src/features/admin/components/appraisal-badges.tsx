@@ -1,5 +1,6 @@
 import { CheckCircle2, CircleDollarSign, Flame, Mail } from "lucide-react";
 import type { AdminAppraisal } from "@contracts/admin";
+import { REVIEW_REASON_LABELS } from "@contracts/appraisal-review";
 import { cn } from "@/lib/utils";
 
 const STATUS_STYLES: Record<AdminAppraisal["status"], { label: string; className: string }> = {
@@ -30,6 +31,16 @@ export function PriorityBadge({ priority }: { priority: AdminAppraisal["priority
   ) : (
     <span className={cn(pill, "border-border text-muted-foreground")}>
       Normal<span className="sr-only"> priority</span>
+    </span>
+  );
+}
+
+/** What sent an appraisal to review under selective review (decision 39); nothing otherwise. */
+export function ReviewReasons({ reasons, className }: { reasons: AdminAppraisal["reviewReasons"]; className?: string }) {
+  if (reasons.length === 0) return null;
+  return (
+    <span className={cn("block text-xs text-orange-200", className)} data-testid="review-reasons">
+      In review: {reasons.map((r) => REVIEW_REASON_LABELS[r]).join("; ")}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { formatDateTime, formatEstimatedValue } from "../format";
 import { AppraisalActionsMenu } from "./appraisal-actions-menu";
-import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge } from "./appraisal-badges";
+import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge, ReviewReasons } from "./appraisal-badges";
 import { Thumbnail } from "@/components/thumbnail";
 import { TimeRemainingLabel } from "./time-remaining-label";
 
@@ -26,6 +26,7 @@ export function AppraisalCardList({ items, now }: { items: AdminAppraisal[]; now
                   <div className="mt-1.5 flex flex-wrap gap-1">
                     <AdminStatusBadge status={appraisal.status} />
                     <PriorityBadge priority={appraisal.priority} />
+                    <ReviewReasons reasons={appraisal.reviewReasons} className="w-full" />
                   </div>
                 </div>
               </div>

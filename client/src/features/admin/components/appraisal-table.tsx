@@ -4,7 +4,7 @@ import type { AdminAppraisal } from "@contracts/admin";
 import { formatUsd } from "@/lib/format";
 import { formatDateTime, formatEstimatedValue, formatShortDate, formatShortDateTime, formatTime } from "../format";
 import { AppraisalActionsMenu } from "./appraisal-actions-menu";
-import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge } from "./appraisal-badges";
+import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge, ReviewReasons } from "./appraisal-badges";
 import { Thumbnail } from "@/components/thumbnail";
 import { TimeRemainingLabel } from "./time-remaining-label";
 
@@ -89,6 +89,7 @@ export function AppraisalTable({ items, now }: { items: AdminAppraisal[]; now: n
                 <div className="flex flex-col items-start gap-1">
                   <AdminStatusBadge status={appraisal.status} />
                   <PriorityBadge priority={appraisal.priority} />
+                  <ReviewReasons reasons={appraisal.reviewReasons} className="max-w-40" />
                 </div>
               </td>
               <td className="whitespace-nowrap px-2.5 py-3 text-muted-foreground">

@@ -13,6 +13,7 @@ import { useAdminDraft } from "../api/get-admin-draft";
 import { EditFormSchema, toAppraisalUpdate, toEditFormValues, type EditFormValues } from "../edit-form";
 import { getAdminStatusLabel } from "./appraisal-badges";
 import { DraftFactors } from "./draft-factors";
+import { WideRangePreview } from "./wide-range-preview";
 import { FormField } from "@/components/form-field";
 import type { AppraisalActions } from "./use-appraisal-actions";
 
@@ -162,6 +163,7 @@ function EditAppraisalForm({
             {(control) => <Input {...control} inputMode="numeric" autoComplete="off" placeholder="e.g. 3400" {...register("high")} />}
           </FormField>
         </div>
+        {draft && <WideRangePreview control={control} draft={draft} />}
         {draft && <DraftFactors factors={draft.factors} />}
       </fieldset>
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { ArrowLeft, FileText, Frame, Plus } from "lucide-react";
-import { getAppraisalTitle, getMediumLabel } from "@contracts/appraisals";
+import { getAppraisalTitle } from "@contracts/appraisals";
 import { PageMeta } from "@/components/page-meta";
 import { PageSpinner } from "@/components/page-spinner";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import { ArtworkDetails } from "./artwork-details";
 import { Breadcrumb } from "./breadcrumb";
 import { DocumentList } from "./document-list";
 import { EmailReportDialog } from "./email-report-dialog";
+import { ReportRanges } from "./report-ranges";
 import { ImageViewer } from "./image-viewer";
 import { NotFoundScreen } from "./not-found-screen";
 import { StatusNotice } from "./status-notice";
@@ -86,9 +87,7 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
         <div className="min-w-0 space-y-2">
           <h1 className="break-words text-3xl font-bold sm:text-4xl">{title}</h1>
           <p className="text-muted-foreground">
-            {[appraisal.artistName || "Unknown artist", getMediumLabel(appraisal.medium), appraisal.yearCreated]
-              .filter(Boolean)
-              .join(" · ")}
+            {[appraisal.artistName || "Unknown artist", appraisal.mediumLabel, appraisal.yearCreated].filter(Boolean).join(" · ")}
           </p>
           <AppraisalStatusLabel status={appraisal.status} />
         </div>
@@ -118,6 +117,13 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
               <p className="font-serif text-3xl font-bold text-primary sm:text-4xl" data-testid="estimated-value">
                 {formatUsdRange(appraisal.estimatedValue)}
               </p>
+              <ReportRanges
+                report={{
+                  estimatedValueRange: appraisal.estimatedValue,
+                  wideValueRange: appraisal.wideValue,
+                  rangeCoverage: appraisal.rangeCoverage,
+                }}
+              />
             </div>
             <p className="text-sm text-muted-foreground">
               {appraisal.completedAt && <>Completed {formatDate(appraisal.completedAt)}</>}

@@ -1,4 +1,4 @@
-import { getMediumLabel, type Appraisal } from "@contracts/appraisals";
+import type { Appraisal } from "@contracts/appraisals";
 import { formatDimensions } from "@contracts/reports";
 import { formatDateTime } from "../format";
 
@@ -8,7 +8,7 @@ export function ArtworkDetails({ appraisal }: { appraisal: Appraisal }) {
   const rows: [string, string | null][] = [
     ["Title", appraisal.artworkTitle],
     ["Artist", appraisal.artistName],
-    ["Medium", getMediumLabel(appraisal.medium)],
+    ["Medium", appraisal.mediumLabel],
     ["Year created", appraisal.yearCreated],
     ["Dimensions", formatDimensions(appraisal.height, appraisal.width)],
     ["Submitted", formatDateTime(appraisal.submittedAt)],

@@ -20,6 +20,20 @@ const render = (report: Report) =>
     .replace(/\s+/g, " ");
 
 describe("the report page", () => {
+  it("shows the likely and the wider range, each with its coverage, and what would narrow them (decision 39)", () => {
+    const text = render(base);
+    expect(text).toContain("Estimated Value Range $300 – $900");
+    expect(text).toContain(
+      "Likely range $300 – $900 about half (50%) of real prices at auction houses our model was not fitted on fell in a range like this.",
+    );
+    expect(text).toContain("Wider range $120 – $2,300 about four in five (80%) of real prices");
+    expect(text).toContain("What Would Narrow These Ranges");
+    expect(text).toContain("A photograph of the signature, so it can be read.");
+    const older = render({ ...base, wideValueRange: null, rangeCoverage: null, narrowing: [] });
+    expect(older).not.toContain("Wider range");
+    expect(older).not.toContain("What Would Narrow");
+  });
+
   it("shows the owner's notes as written, the decision-29 sections and what authentication would change", () => {
     const text = render({
       ...base,

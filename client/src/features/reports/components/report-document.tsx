@@ -5,6 +5,7 @@ import { formatUsdRange } from "@/lib/format";
 import { formatDate } from "../format";
 import { ComparablesTable } from "./comparables-table";
 import { OwnerNotes } from "./owner-notes";
+import { ReportRanges } from "./report-ranges";
 import { ReportFactorsTable } from "./report-factors-table";
 import { ReportProse as Prose, ReportSection as Section } from "./report-section";
 
@@ -69,6 +70,7 @@ export function ReportDocument({ report }: { report: Report }) {
             <p className="font-serif text-3xl font-bold text-primary" data-testid="report-value">
               {formatUsdRange(report.estimatedValueRange)}
             </p>
+            <ReportRanges report={report} />
             {report.ifAuthenticated && (
               <p className="mt-2 text-sm text-muted-foreground">
                 If authenticated as by {report.ifAuthenticated.artist}:{" "}
@@ -90,6 +92,16 @@ export function ReportDocument({ report }: { report: Report }) {
       <Section id="summary-heading" title="Summary">
         <Prose text={report.summary} />
       </Section>
+
+      {report.narrowing.length > 0 && (
+        <Section id="narrowing-heading" title="What Would Narrow These Ranges">
+          <ul className="list-disc space-y-1.5 pl-5 text-sm leading-relaxed" data-testid="report-narrowing">
+            {report.narrowing.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       {report.photoObservations && (
         <Section id="photos-heading" title="What the Photographs Show">

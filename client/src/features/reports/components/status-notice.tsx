@@ -1,12 +1,26 @@
-import { AlertTriangle, Clock, Loader2 } from "lucide-react";
+import { AlertTriangle, Clock, Loader2, UserCheck } from "lucide-react";
 import type { Appraisal } from "@contracts/appraisals";
+import { describeReviewReasonsForOwner } from "@contracts/appraisal-review";
 import { cn } from "@/lib/utils";
+import { formatDateTime } from "../format";
 
 /** What a not-completed appraisal is doing (core spec section 4; "failed" is the product's own). */
-export function StatusNotice({ appraisal }: { appraisal: Pick<Appraisal, "status" | "failureReason" | "refunded"> }) {
+export function StatusNotice({
+  appraisal,
+}: {
+  appraisal: Pick<Appraisal, "status" | "failureReason" | "refunded"> & Partial<Pick<Appraisal, "review">>;
+}) {
   if (appraisal.status === "completed") return null;
-  const notice =
-    appraisal.status === "pending"
+  const review = appraisal.review;
+  const notice = review
+    ? {
+        // Selective review (decision 39): the owner learns why a person checks it and by when.
+        icon: <UserCheck className="size-5" aria-hidden="true" />,
+        title: "Your appraisal is in review",
+        body: `An appraiser is checking the draft before it is completed, because ${describeReviewReasonsForOwner(review.reasons)}. It will be completed by ${formatDateTime(review.deadline)}, within 48 hours of submission. We will e-mail you when your report is ready; this page updates by itself.`,
+        tone: "border-primary/40 bg-primary/10",
+      }
+    : appraisal.status === "pending"
       ? {
           icon: <Clock className="size-5" aria-hidden="true" />,
           title: "Your appraisal is in the queue",

@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import { RangeCoverageSchema, ValueRangeSchema, type RangeCoverage, type ValueRange } from "../../../contracts/appraisals";
+import { REVIEW_REASONS, REVIEW_VALUE_THRESHOLD, type ReviewReason } from "../../../contracts/appraisal-review";
+import { findUnusableImageReason } from "../../../engine/image-usability";
+import { isFamousArtist } from "../../../engine/quick-estimate";
+import type { DbOrTx } from "../../db/client";
+import { appraisalReports } from "../../db/schema";
+import type { AppraisalDraft } from "../../providers/ai/ai-provider";
+import type { AppraisalInput } from "./appraisal-draft.service";
+import { isClearlyUsable } from "./image-usability";
+
+/**
+ * Where the evidence behind a draft is thin (decision 39), in REVIEW_REASONS' order: a famous
+ * name claimed without a document to support it, a likely range whose high end passes $5,000,
+ * or a photo the usability checks only just let through (a sliver, an almost blank picture).
+ * Submission refuses photos past the limits; one near them still gives the analysis little to
+ * read, so an appraiser looks before the owner is told a value.
+ */
+export async function findReviewReasons({ input, draft }: { input: AppraisalInput; draft: AppraisalDraft }): Promise<ReviewReason[]> {
+  const reasons = new Set<ReviewReason>();
+  if (isFamousArtist(input.details.artistName) && input.details.documentCount === 0) reasons.add("famous-name-without-documents");
+  if (draft.valuation.high > REVIEW_VALUE_THRESHOLD) reasons.add("high-value");
+  for (const image of input.images) {
+    const pixels = await image.pixels();
+    if (findUnusableImageReason(pixels) || !isClearlyUsable(pixels)) {
+      reasons.add("photo-problem");
+      break;
+    }
+  }
+  return REVIEW_REASONS.filter((r) => reasons.has(r));
+}
+
+/**
+ * What an appraisal's page needs from its draft: the selective-review reasons, and decision 39's
+ * wider range with the coverage both ranges were measured at (null before a draft, or on an old one).
+ */
+export async function loadDraftSummary({ db, appraisalId }: { db: DbOrTx; appraisalId: string }): Promise<DraftSummary> {
+  const [row] = await db
+    .select({ reasons: reviewReasonsSql, sections: appraisalReports.sections })
+    .from(appraisalReports)
+    .where(eq(appraisalReports.appraisalId, appraisalId));
+  const wide = ValueRangeSchema.safeParse(row?.sections?.wideRange);
+  const coverage = RangeCoverageSchema.safeParse(row?.sections?.coverage);
+  return {
+    reviewReasons: parseReviewReasons(row?.reasons),
+    ranges: wide.success && coverage.success ? { wideValue: wide.data, rangeCoverage: coverage.data } : null,
+  };
+}
+
+export interface DraftSummary {
+  reviewReasons: ReviewReason[];
+  ranges: { wideValue: ValueRange; rangeCoverage: RangeCoverage } | null;
+}
+
+/** The review reasons saved with an appraisal's draft; none for a draft that went straight through. */
+export async function loadReviewReasons({ db, appraisalId }: { db: DbOrTx; appraisalId: string }): Promise<ReviewReason[]> {
+  return (await loadDraftSummary({ db, appraisalId })).reviewReasons;
+}
+
+/** The draft's saved reasons as a column, for queries that join appraisal_reports. */
+export const reviewReasonsSql = sql<unknown>`(${appraisalReports.analysis} -> 'reviewReasons')`;
+
+/** Only known reasons survive: the jsonb is the server's own, but an old or hand-edited row must not break a page. */
+export function parseReviewReasons(value: unknown): ReviewReason[] {
+  if (!Array.isArray(value)) return [];
+  return REVIEW_REASONS.filter((r) => value.includes(r));
+}
