@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function completedAppraisal(fields: Record<string, string>) {
-  const owner = await signedInUser(app);
+  // Verified: e-mailing the report to another address needs a verified account (issue 33).
+  const owner = await signedInUser(app, { emailVerifiedAt: new Date() });
   await giveCredits(app.db, owner.user.id, 1);
   const body = buildMultipart(fields, [{ field: "images", filename: "p.jpg", contentType: "image/jpeg", data: await makeJpeg() }]);
   const created = await app.inject({
