@@ -41,7 +41,9 @@ const EnvSchema = z.object({
   APP_NAME: z.string().min(1).default(DEFAULT_SITE.appName),
   SUPPORT_EMAIL: z.email().default(DEFAULT_SITE.supportEmail),
   SUPPORT_PHONE: z.string().min(1).default(DEFAULT_SITE.supportPhone),
-  PUBLIC_URL: z.url().default("http://localhost:5000"),
+  // The site's address in links (canonical, og:url, e-mails, shared previews); unset, the port
+  // the server listens on: http://localhost:PORT (see publicUrlFor).
+  PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -107,6 +109,8 @@ const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBH
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig extends Env {
+  /** PUBLIC_URL as given, or derived from PORT when unset (always set here). */
+  PUBLIC_URL: string;
   /** Absolute path of DATA_DIR. */
   dataDir: string;
   sessionSecret: string;
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(overrides.dataDir ?? values.DATA_DIR);
   return {
     ...values,
+    PUBLIC_URL: values.PUBLIC_URL ?? publicUrlFor(overrides.PORT ?? values.PORT),
     dataDir,
     // With PostgreSQL, several servers must share one generated secret: buildApp keeps it in the
     // database (server/db/shared-session-secret.ts) and fills this in; "" means "not yet".
@@ -158,6 +163,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDistDir: path.resolve(values.CLIENT_DIST_DIR),
     ...overrides,
   };
+}
+
+/**
+ * The address links use when PUBLIC_URL is unset: the port this server listens on, so a server
+ * started with PORT=5201 links to itself (issue 32), not to a default port nobody answers on.
+ */
+export function publicUrlFor(port: number): string {
+  return `http://localhost:${port}`;
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
+
+/**
+ * A warning for start-up when PUBLIC_URL plainly points at another local server: a local host
+ * with an explicit port other than the one this server listens on (a proxy in front on the
+ * default port, or a public host name, is left alone). Null when it agrees.
+ */
+export function publicUrlMismatch(config: Pick<AppConfig, "PUBLIC_URL" | "PORT">): string | null {
+  const url = new URL(config.PUBLIC_URL);
+  if (!LOCAL_HOSTS.has(url.hostname) || url.port === "" || Number(url.port) === config.PORT) return null;
+  return (
+    `PUBLIC_URL is ${config.PUBLIC_URL} but this server listens on port ${config.PORT}: links in pages, ` +
+    `e-mails and shared previews will point at port ${url.port}. Unset PUBLIC_URL to use ${publicUrlFor(config.PORT)}.`
+  );
 }
 
 /**
@@ -174,7 +203,7 @@ function assertPaymentMode(values: Env) {
       `Invalid configuration:\n  PAYMENT_PROVIDER: "test" while ${STRIPE_KEYS.join(", ")} are set; unset one or the other`,
     );
   }
-  if (!hasStripe && new URL(values.PUBLIC_URL).protocol === "https:" && values.PAYMENT_PROVIDER !== "test") {
+  if (!hasStripe && values.PUBLIC_URL?.startsWith("https:") && values.PAYMENT_PROVIDER !== "test") {
     throw new ConfigError(
       "Invalid configuration:\n" +
         `  PUBLIC_URL is https but Stripe is not configured: set ${STRIPE_KEYS.join(", ")} to take real payments,\n` +

@@ -1,6 +1,6 @@
 import cluster from "node:cluster";
 import { resolveWebConcurrency, runClusterPrimary } from "./cluster";
-import { loadConfig } from "./config";
+import { loadConfig, publicUrlMismatch } from "./config";
 import { exitCleanlyOnStartupErrors } from "./startup-errors";
 
 // Listen and close gracefully; everything else is in buildApp. A wrong setting or an unreachable
@@ -8,8 +8,11 @@ import { exitCleanlyOnStartupErrors } from "./startup-errors";
 exitCleanlyOnStartupErrors();
 const config = loadConfig();
 const processes = resolveWebConcurrency(config);
+// Said once, by the process that owns the port (a cluster's primary, or the only process).
+const publicUrlWarning = cluster.isPrimary ? publicUrlMismatch(config) : null;
 if (processes > 1 && cluster.isPrimary) {
   // Several server processes on one PostgreSQL database (WEB_CONCURRENCY); each runs the code below.
+  if (publicUrlWarning) console.warn(`warning: ${publicUrlWarning}`);
   runClusterPrimary(processes);
 } else {
   await startServer();
@@ -46,4 +49,5 @@ async function startServer() {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (publicUrlWarning) app.log.warn(publicUrlWarning);
 }

@@ -1,10 +1,15 @@
 /**
- * `npm run eval` (decision 34): measures the AI engine against ../shared/evaldata, prints the
- * figures and fails when one falls below its committed floor. Needs the data folder beside the
- * checkout (EVALDATA_DIR overrides); `npm test` never runs this.
+ * Measures the AI engine against ../shared/evaldata (decision 34), prints the figures and fails
+ * when one falls below its committed floor. Needs the data folder beside the checkout
+ * (EVALDATA_DIR overrides); `npm test` never runs this. Two scopes (decision 0019):
+ *
+ *   npm run eval        what CI runs: each suite measures a fixed, stratified, seeded subset
+ *                       against that subset's own floors, in a few minutes on a fresh machine
+ *   npm run eval:full   what a model change runs: every row, the full refits (EVAL_SCOPE=full)
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { type EvalScope, evalScopeFromEnv } from "./scope";
 
 /** What every suite (scripts/eval/*.eval.ts) returns: the floors it missed, one line each. */
 export interface EvalSuiteResult {
@@ -12,7 +17,7 @@ export interface EvalSuiteResult {
   failures: string[];
 }
 
-type EvalSuite = { runEval: (evaldataDir: string) => Promise<EvalSuiteResult> };
+type EvalSuite = { runEval: (evaldataDir: string, scope: EvalScope) => Promise<EvalSuiteResult> };
 
 // Each suite prints its own tables; this file only finds the data and sums up.
 const SUITES = ["./style.eval.ts", "./valuation.eval.ts", "./photos.eval.ts"];
@@ -23,11 +28,15 @@ if (!existsSync(evaldataDir)) {
   process.exit(2);
 }
 
+const scope = evalScopeFromEnv();
+console.log(scope === "full" ? "eval: full scope (every row)" : "eval: CI scope (fixed subsets; npm run eval:full measures every row)");
 const failures: string[] = [];
 for (const file of SUITES) {
   if (!existsSync(path.join(import.meta.dirname, file))) continue;
+  const started = Date.now();
   const suite = (await import(file)) as EvalSuite;
-  const result = await suite.runEval(evaldataDir);
+  const result = await suite.runEval(evaldataDir, scope);
+  console.log(`(${result.name}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   failures.push(...result.failures.map((line) => `${result.name}: ${line}`));
 }
 

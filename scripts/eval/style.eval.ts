@@ -3,38 +3,69 @@
  * penalties, class weights of engine/knowledge/style-model.ts) refitted on grouped folds so that no artist is
  * scored by a model that saw that artist, and separately no source by a model that saw that
  * source. Prints top-1, top-3 and calibration per style and per source; fails below the floors.
- * Features come from the /tmp cache (extracted on the first run, several minutes).
+ * Features come from the /tmp cache (extracted on the first run).
+ *
+ * Scope (decision 0019): `npm run eval` (what CI runs) refits on the fixed, seeded subset of
+ * scopeStyleImages (20 images per style, spread over artists; about 4 minutes on an idle machine
+ * with no cache) against STYLE_FLOORS.ci; `npm run eval:full` (what a model change runs) refits
+ * on every image (the feature extraction alone ~25 minutes with no cache) against STYLE_FLOORS.full.
  */
 import { STYLE_MODEL } from "../../engine/knowledge/style-model";
 import { STYLE_MODEL_CARD } from "../../engine/knowledge/style-model-card";
 import { softmax } from "../../engine/training/softmax-regression";
 import { committedSetting, evaluateSetting, prepareStyleData, printReport } from "../fit/fit-style-model";
 import type { EvalSuiteResult } from "./index";
+import type { EvalScope } from "./scope";
+
+interface StyleFloors {
+  artistHeldOutTop1: number;
+  artistHeldOutTop3: number;
+  sourceHeldOutTop1: number;
+  sourceHeldOutTop3: number;
+  /** Ceiling: the expected calibration error of the stated probability. */
+  maxEce: number;
+}
 
 /**
- * Committed floors, a little below what was measured when the model was fitted (see
- * docs/decisions/0004-learned-style-features.md): a regression fails CI, noise does not.
+ * Committed floors, a little below what was measured: a regression fails, noise does not.
+ * "full": when the model was fitted (docs/decisions/0004-learned-style-features.md). "ci": on
+ * CI's subset on 2026-11-27 (decision 0019); a smaller set refits weaker heads and scatters more,
+ * hence lower figures. The subset and the fits are deterministic, so a "ci" figure moves only
+ * when the model, the code or the data folder changes.
  */
-export const STYLE_FLOORS = {
-  artistHeldOutTop1: 0.535,
-  artistHeldOutTop3: 0.795,
-  sourceHeldOutTop1: 0.13,
-  sourceHeldOutTop3: 0.3,
-  /** Ceiling: the expected calibration error of the stated probability. */
-  maxEce: 0.04,
+export const STYLE_FLOORS: Record<EvalScope, StyleFloors> = {
+  full: {
+    artistHeldOutTop1: 0.535,
+    artistHeldOutTop3: 0.795,
+    sourceHeldOutTop1: 0.13,
+    sourceHeldOutTop3: 0.3,
+    maxEce: 0.04,
+  },
+  // Measured on the 336-image subset: top-1 32.1%, top-3 57.1%, ECE 3.2%; leave-one-source-out
+  // top-1 3.3%, top-3 12.8% (a fifth of the images cannot carry a style across sources: that
+  // figure only catches a collapse here, the full scope measures transfer).
+  ci: {
+    artistHeldOutTop1: 0.29,
+    artistHeldOutTop3: 0.54,
+    sourceHeldOutTop1: 0.02,
+    sourceHeldOutTop3: 0.1,
+    maxEce: 0.06,
+  },
 };
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
-export async function runEval(evaldataDir: string): Promise<EvalSuiteResult> {
+export async function runEval(evaldataDir: string, scope: EvalScope): Promise<EvalSuiteResult> {
   const setting = committedSetting();
+  const floors = STYLE_FLOORS[scope];
   const data = await prepareStyleData(
     evaldataDir,
     setting.members.map((m) => m.network ?? "mobilenet_v2"),
+    scope,
   );
   const report = await evaluateSetting(data, setting, true);
   printReport(
-    `Style model (${STYLE_MODEL.classes.length} styles, ${data.images.length} images; committed ${STYLE_MODEL_CARD.modelDate})`,
+    `Style model (${STYLE_MODEL.classes.length} styles, ${data.images.length} images${scope === "ci" ? ", CI subset" : ""}; committed ${STYLE_MODEL_CARD.modelDate})`,
     report,
   );
   // Calibration per style: when the model names a style first, the probability it states on
@@ -62,11 +93,11 @@ export async function runEval(evaldataDir: string): Promise<EvalSuiteResult> {
   const check = (label: string, value: number, floor: number) => {
     if (!(value >= floor)) failures.push(`${label} ${pct(value)} is below the floor ${pct(floor)}`);
   };
-  check("artist-held-out top-1", report.artistHeldOut.top1, STYLE_FLOORS.artistHeldOutTop1);
-  check("artist-held-out top-3", report.artistHeldOut.top3, STYLE_FLOORS.artistHeldOutTop3);
-  check("source-held-out top-1", report.sourceHeldOutAll.top1, STYLE_FLOORS.sourceHeldOutTop1);
-  check("source-held-out top-3", report.sourceHeldOutAll.top3, STYLE_FLOORS.sourceHeldOutTop3);
-  if (!(report.artistHeldOut.ece <= STYLE_FLOORS.maxEce))
-    failures.push(`calibration error ${pct(report.artistHeldOut.ece)} is above the ceiling ${pct(STYLE_FLOORS.maxEce)}`);
+  check("artist-held-out top-1", report.artistHeldOut.top1, floors.artistHeldOutTop1);
+  check("artist-held-out top-3", report.artistHeldOut.top3, floors.artistHeldOutTop3);
+  check("source-held-out top-1", report.sourceHeldOutAll.top1, floors.sourceHeldOutTop1);
+  check("source-held-out top-3", report.sourceHeldOutAll.top3, floors.sourceHeldOutTop3);
+  if (!(report.artistHeldOut.ece <= floors.maxEce))
+    failures.push(`calibration error ${pct(report.artistHeldOut.ece)} is above the ceiling ${pct(floors.maxEce)}`);
   return { name: "style", failures };
 }

@@ -31,9 +31,10 @@ import {
   loadStyleFeatures,
   readCachedFiles,
   readStyleImages,
-  selectStyleImages,
+  scopeStyleImages,
   type StyleImage,
 } from "./style-dataset";
+import type { EvalScope } from "../eval/scope";
 import { assignFolds, chooseTemperature, crossValidate, fitHead, measure, type Measures } from "./style-head";
 
 const EVALDATA = path.resolve(process.argv.find((a) => a.startsWith("--evaldata="))?.slice(11) ?? "../shared/evaldata");
@@ -68,22 +69,30 @@ export interface ModelSetting {
 }
 
 export interface PreparedData {
-  /** Where the images came from (a child process reads the same ones). */
+  /** Where the images came from and which of them (a child process reads the same ones). */
   evaldataDir: string;
+  scope: EvalScope;
   images: StyleImage[];
   y: number[];
   /** Per network asked for, per image, the cached vectors of the picture and of its mirror image (candidateLayout). */
   features: Partial<Record<StyleNetworkName, ImageViews[]>>;
 }
 
-/** Reads images and the cached features of the networks asked for (extracting them the first time). */
+/**
+ * Reads images and the cached features of the networks asked for (extracting them the first
+ * time): every image ("full", the default) or CI's fixed subset ("ci", see scopeStyleImages).
+ */
 export async function prepareStyleData(
   evaldataDir: string,
   networks: readonly StyleNetworkName[] = ["mobilenet_v2"],
+  scope: EvalScope = "full",
 ): Promise<PreparedData> {
   // The head is fitted on tfjs: WebAssembly matrix products even when no feature needs extracting.
   await initBackend();
-  let images = selectStyleImages(readStyleImages(evaldataDir).filter((img) => STYLE_CLASSES.includes(img.style)));
+  let images = scopeStyleImages(
+    readStyleImages(evaldataDir).filter((img) => STYLE_CLASSES.includes(img.style)),
+    scope,
+  );
   // MobileNetV2 always: the grouping of unknown artists below reads it.
   const needed = [...new Set<StyleNetworkName>(["mobilenet_v2", ...networks])];
   if (process.env.STYLE_CACHED_ONLY === "1") {
@@ -101,7 +110,7 @@ export async function prepareStyleData(
     deepest.offset,
     deepest.channels,
   );
-  return { evaldataDir, images, y: images.map((img) => STYLE_CLASSES.indexOf(img.style)), features };
+  return { evaldataDir, scope, images, y: images.map((img) => STYLE_CLASSES.indexOf(img.style)), features };
 }
 
 /** The columns of a cached vector a setting uses, in the order the engine's head reads them. */
@@ -245,7 +254,14 @@ function sourceLogitsInChild(data: PreparedData, model: ModelSetting): Promise<n
   const script = fileURLToPath(import.meta.url);
   const child = spawn(
     process.execPath,
-    [...process.execArgv, script, `--evaldata=${data.evaldataDir}`, `--source-folds=${settingFile}`, `--out=${outFile}`],
+    [
+      ...process.execArgv,
+      script,
+      `--evaldata=${data.evaldataDir}`,
+      `--scope=${data.scope}`,
+      `--source-folds=${settingFile}`,
+      `--out=${outFile}`,
+    ],
     { stdio: ["ignore", "inherit", "inherit"] },
   );
   return new Promise<number[][]>((resolve, reject) => {
@@ -273,9 +289,11 @@ function sourceLogitsInChild(data: PreparedData, model: ModelSetting): Promise<n
 /** The child's side of sourceLogitsInChild. */
 async function writeSourceLogits(settingFile: string, outFile: string): Promise<void> {
   const model = JSON.parse(readFileSync(settingFile, "utf8")) as ModelSetting;
+  const scope: EvalScope = process.argv.includes("--scope=ci") ? "ci" : "full";
   const data = await prepareStyleData(
     EVALDATA,
     model.members.map((m) => m.network ?? "mobilenet_v2"),
+    scope,
   );
   const logits = ensembleLogits(data, model, sourceFolds(data.images));
   writeFileSync(outFile, JSON.stringify(Object.fromEntries(data.images.map((img, i) => [img.file, logits[i]]))));

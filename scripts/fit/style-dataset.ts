@@ -11,6 +11,7 @@ import { toNetworkInput } from "../../engine/features/network-input";
 import { layerValues, loadStyleNetwork, type FeatureLayout, type StyleNetworkName } from "../../engine/features/style-network";
 import { sampleGrid } from "../../engine/pixels/sample-grid";
 import { parseCsv } from "../../engine/training/csv";
+import { type EvalScope, stratifiedSubset } from "../eval/scope";
 
 /** One labelled image. */
 export interface StyleImage {
@@ -270,6 +271,29 @@ export function selectStyleImages(images: readonly StyleImage[], perStyle = MAX_
     chosen.forEach((img, rank) => picked.push({ img, rank }));
   }
   return picked.sort((a, b) => a.rank - b.rank || a.img.style.localeCompare(b.img.style)).map((p) => p.img);
+}
+
+/**
+ * Images per style in CI's subset (`npm run eval`): 17 styles x 20 = 340 images, whose features
+ * three networks extract in two or three minutes on a fresh machine. Changing it changes the subset, so
+ * the "ci" floors in scripts/eval/style.eval.ts must then be measured again.
+ */
+export const CI_IMAGES_PER_STYLE = 20;
+
+/**
+ * The images a scope measures: every image selectStyleImages keeps ("full"), or CI's fixed
+ * subset, stratified by style and spread over as many artists as possible ("ci"). The subset is
+ * drawn from all the images, not from selectStyleImages' capped list, so that images added to
+ * the data folder move it as little as possible.
+ */
+export function scopeStyleImages(images: readonly StyleImage[], scope: EvalScope): StyleImage[] {
+  if (scope === "full") return selectStyleImages(images);
+  return stratifiedSubset(images, {
+    stratum: (img) => img.style,
+    group: (img) => img.group,
+    key: (img) => img.file,
+    perStratum: CI_IMAGES_PER_STYLE,
+  });
 }
 
 // MobileNetV2's key is the one it had before InceptionV3 joined, so existing caches stay valid.

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
-import { newAccount, test, expect, type TestAccount } from "./fixtures";
+import { expectNoA11yViolations, newAccount, test, expect, type TestAccount } from "./fixtures";
 import { buyCredits, submitAppraisal } from "./helpers";
 import { linkToken, waitForMail } from "../../server/test/outbox";
 
@@ -298,5 +298,48 @@ test.describe("admin pages for everyone else", () => {
   test("a visitor is sent to sign in", async ({ page }) => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe("a dialog open while the window is resized (issue 32)", () => {
+  test("crossing 1024 px swaps the table and the cards but keeps the row's dialog open with what was typed", async ({ browser }) => {
+    const owner = newAccount();
+    const title = `Resize Study ${Date.now().toString(36)}`;
+    const ownerContext = await signedInContext(browser, owner);
+    const adminContext = await signedInContext(browser, adminAccount);
+    const id = await buyAndSubmit(ownerContext.request, title);
+    await waitForDraft(adminContext.request, id);
+
+    const page = await adminContext.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${BASE}/admin`);
+    await page.getByLabel("Search").fill(title);
+    const row = page.getByTestId("admin-appraisal-row").filter({ hasText: title });
+    await expect(row).toHaveCount(1);
+    await expect(page.locator("table")).toBeVisible();
+    await row.getByRole("button", { name: `Actions for ${title}` }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Appraisal" });
+    await dialog.getByLabel("Low").fill("4321");
+
+    // Narrower than 1024 px: the list becomes cards; the dialog stays, with the typed value. (The
+    // modal dialog hides the page from the accessibility tree, so the list is found by its tags.)
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(page.locator("table")).toHaveCount(0);
+    await expect(page.getByTestId("admin-appraisal-card").filter({ hasText: title })).toHaveCount(1);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Low")).toHaveValue("4321");
+
+    // And back across it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.locator("table")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Low")).toHaveValue("4321");
+    await expectNoA11yViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await ownerContext.close();
+    await adminContext.close();
   });
 });

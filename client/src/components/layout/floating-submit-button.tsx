@@ -8,13 +8,31 @@ import { cn } from "@/lib/utils";
 // What a user may want to press or type into; sections with tabindex="-1" are not in this list.
 const INTERACTIVE =
   'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [role="slider"], [role="menuitem"], [role="option"]';
+// Pictures a reader looks at (an artwork photo, a chart).
+const PICTURE = "img, picture, video, canvas";
+
+type Box = Pick<DOMRect, "left" | "top" | "right" | "bottom">;
+const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Whether any line of `element`'s own text (not its children's) lies within `box`. */
+function ownTextIntersects(element: Element, box: Box): boolean {
+  for (const node of element.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some((line) => intersects(line, box))) return true;
+  }
+  return false;
+}
 
 /**
- * Whether the floating button sits over something the user may want to use: a control under any
- * corner or the middle of the button, or an open modal dialog (Radix marks the body with
- * data-scroll-locked). The button is then made invisible, so nothing is ever under it.
+ * Whether the floating button sits over something the user may want to use or read: a control,
+ * a line of text or a picture anywhere under it (looked up on a grid of points across it), or an
+ * open modal dialog (Radix marks the body with data-scroll-locked). The button is then made
+ * invisible, so nothing is ever under it; on a phone it shows where the page leaves room (the
+ * space kept free under every page's content).
  */
-function useIsOverControls(buttonRef: RefObject<HTMLElement | null>): boolean {
+function useIsOverContent(buttonRef: RefObject<HTMLElement | null>): boolean {
   const [isOver, setIsOver] = useState(false);
   useEffect(() => {
     let frame = 0;
@@ -25,17 +43,18 @@ function useIsOverControls(buttonRef: RefObject<HTMLElement | null>): boolean {
       if (document.body.hasAttribute("data-scroll-locked")) return setIsOver(true);
       const rect = button.getBoundingClientRect();
       const inset = 2;
-      const points: [number, number][] = [
-        [rect.left + inset, rect.top + inset],
-        [rect.right - inset, rect.top + inset],
-        [rect.left + inset, rect.bottom - inset],
-        [rect.right - inset, rect.bottom - inset],
-        [rect.left + rect.width / 2, rect.top + rect.height / 2],
-      ];
-      // An invisible button is not hit-tested, so this sees what lies beneath it either way.
-      const covers = points.some(([x, y]) =>
-        document.elementsFromPoint(x, y).some((node) => !button.contains(node) && node.matches(INTERACTIVE)),
-      );
+      const under = new Set<Element>();
+      for (const fx of [0, 0.25, 0.5, 0.75, 1])
+        for (const fy of [0, 0.25, 0.5, 0.75, 1]) {
+          const x = rect.left + inset + (rect.width - 2 * inset) * fx;
+          const y = rect.top + inset + (rect.height - 2 * inset) * fy;
+          // An invisible button is not hit-tested, so this sees what lies beneath it either way.
+          for (const node of document.elementsFromPoint(x, y)) if (!button.contains(node)) under.add(node);
+        }
+      // Pictures are few, and some ignore the pointer (pointer-events: none): each is checked.
+      const covers =
+        [...document.querySelectorAll(PICTURE)].some((picture) => intersects(picture.getBoundingClientRect(), rect)) ||
+        [...under].some((node) => node.matches(INTERACTIVE) || ownTextIntersects(node, rect));
       setIsOver(covers);
     }
     const schedule = () => {
@@ -43,18 +62,21 @@ function useIsOverControls(buttonRef: RefObject<HTMLElement | null>): boolean {
     };
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
-    // Content that loads or opens (lazy sections, dialogs, menus) can move a control under it too.
+    // Content that loads or opens (lazy sections, dialogs, menus, images) can move under it too.
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, {
       childList: true,
       subtree: true,
+      characterData: true,
       attributes: true,
-      attributeFilter: ["data-scroll-locked", "data-state"],
+      attributeFilter: ["data-scroll-locked", "data-state", "src"],
     });
+    window.addEventListener("load", schedule, true);
     schedule();
     return () => {
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
+      window.removeEventListener("load", schedule, true);
       observer.disconnect();
       window.cancelAnimationFrame(frame);
     };
@@ -67,7 +89,7 @@ export function FloatingSubmitButton() {
   const [location, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const isOverControls = useIsOverControls(buttonRef);
+  const isOverContent = useIsOverContent(buttonRef);
   if (location === "/new-appraisal") return null;
 
   function handleClick() {
@@ -84,7 +106,7 @@ export function FloatingSubmitButton() {
       data-testid="floating-submit"
       className={cn(
         "no-print fixed bottom-4 right-4 z-30 h-12 rounded-full px-5 shadow-lg shadow-black/40 transition-opacity sm:bottom-6 sm:right-6",
-        isOverControls && "invisible opacity-0",
+        isOverContent && "invisible opacity-0",
       )}
     >
       <Upload aria-hidden="true" />

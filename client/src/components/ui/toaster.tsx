@@ -1,4 +1,4 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { TOAST_DURATION_MS, Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 import { useToast } from "./use-toast";
 
 export function Toaster() {
@@ -6,7 +6,16 @@ export function Toaster() {
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, open, duration }) => (
-        <Toast key={id} variant={variant} open={open} duration={duration} onOpenChange={(isOpen) => !isOpen && dismiss(id)}>
+        // data-duration states the lifetime the toast was given, so tests check what the code
+        // configures instead of timing a busy browser.
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          duration={duration}
+          data-duration={duration ?? TOAST_DURATION_MS}
+          onOpenChange={(isOpen) => !isOpen && dismiss(id)}
+        >
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}

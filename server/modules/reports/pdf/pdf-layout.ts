@@ -25,7 +25,16 @@ export const contentWidth = (doc: PDFKit.PDFDocument) => doc.page.width - PAGE_M
  */
 export class PageFill {
   readonly pages: number[] = [];
-  constructor(private readonly doc: PDFKit.PDFDocument) {
+  /** How many headings have been drawn: heading() numbers them 0, 1, 2... */
+  headings = 0;
+  /**
+   * @param breakBeforeHeading the heading (by number) that starts a new page whatever the room
+   * left: a second layout uses it to carry the last block over to the disclaimer's page.
+   */
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    readonly breakBeforeHeading?: number,
+  ) {
     doc.on("pageAdded", () => this.pages.push(this.pendingFill ?? 1));
   }
   private pendingFill: number | undefined;
@@ -34,10 +43,16 @@ export class PageFill {
   ensureSpace(height: number): boolean {
     const doc = this.doc;
     if (doc.y + height <= pageBottom(doc)) return false;
+    this.newPage();
+    return true;
+  }
+
+  /** Starts a new page, noting how full the one it leaves was. */
+  newPage() {
+    const doc = this.doc;
     this.pendingFill = (doc.y - PAGE_MARGIN) / (pageBottom(doc) - PAGE_MARGIN);
     doc.addPage();
     this.pendingFill = undefined;
-    return true;
   }
 
   /** The fill of every page, the last one included. */
@@ -52,9 +67,15 @@ export interface Layout {
   fill: PageFill;
 }
 
-/** A section heading; `keepWith` is the height that must fit under it, so it never ends a page alone. */
-export function heading({ doc, fill }: Layout, text: string, keepWith = 60) {
-  fill.ensureSpace(44 + keepWith);
+/**
+ * A section heading; `keepWith` is the height that must fit under it, so it never ends a page
+ * alone. Answers its number and whether it had to start a new page.
+ */
+export function heading({ doc, fill }: Layout, text: string, keepWith = 60): { index: number; startedPage: boolean } {
+  const index = fill.headings++;
+  let startedPage = true;
+  if (index === fill.breakBeforeHeading) fill.newPage();
+  else startedPage = fill.ensureSpace(44 + keepWith);
   doc.moveDown(0.8);
   drawText(doc, text, PAGE_MARGIN, doc.y, { font: "heading", size: 14, color: ACCENT, width: contentWidth(doc) });
   const y = doc.y + 2;
@@ -65,6 +86,7 @@ export function heading({ doc, fill }: Layout, text: string, keepWith = 60) {
     .strokeColor(RULE)
     .stroke();
   doc.moveDown(0.5);
+  return { index, startedPage };
 }
 
 export function paragraph(

@@ -53,24 +53,40 @@ export async function renderReportPdf({
   photos: Buffer[];
   appName: string;
 }): Promise<RenderedPdf> {
-  const regular = await layoutReport({ report, photos, appName, density: REGULAR });
+  const regular = await layoutKeepingDisclaimer({ report, photos, appName, density: REGULAR });
   if (regular.pageFill.length === 1 || regular.pageFill.at(-1)! >= MIN_LAST_PAGE_FILL) return regular;
-  const compact = await layoutReport({ report, photos, appName, density: COMPACT });
+  const compact = await layoutKeepingDisclaimer({ report, photos, appName, density: COMPACT });
   const better = compact.pageFill.length < regular.pageFill.length || compact.pageFill.at(-1)! > regular.pageFill.at(-1)!;
   return better ? compact : regular;
 }
 
-async function layoutReport({
-  report,
-  photos,
-  appName,
-  density,
-}: {
-  report: Report;
-  photos: Buffer[];
-  appName: string;
-  density: Density;
-}): Promise<RenderedPdf> {
+/** A page before the disclaimer's may give up its last block to it only while it stays this full. */
+const MIN_FILL_AFTER_CARRYING = 0.6;
+
+type LayoutInput = { report: Report; photos: Buffer[]; appName: string; density?: Density; breakBeforeHeading?: number };
+export type LaidOut = RenderedPdf & {
+  /** Set when the disclaimer began a page of its own: the number of the heading before it. */
+  lonelyDisclaimerAfter?: number;
+};
+
+/**
+ * The disclaimer never ends the report on a page of its own (issue 32): when it would, the
+ * layout is made again with the block before it (its heading onward) carried over to that last
+ * page, as long as the page it leaves stays full enough and no page is added.
+ */
+export async function layoutKeepingDisclaimer(input: LayoutInput): Promise<RenderedPdf> {
+  const first = await layoutReport(input);
+  if (first.lonelyDisclaimerAfter === undefined || first.lonelyDisclaimerAfter < 0) return first;
+  const carried = await layoutReport({ ...input, breakBeforeHeading: first.lonelyDisclaimerAfter });
+  const fits =
+    carried.lonelyDisclaimerAfter === undefined &&
+    carried.pageFill.length <= first.pageFill.length &&
+    carried.pageFill.slice(0, -1).every((fill) => fill >= MIN_FILL_AFTER_CARRYING);
+  return fits ? carried : first;
+}
+
+/** One layout as it falls, the disclaimer possibly alone (exported for the layout tests). */
+export async function layoutReport({ report, photos, appName, density = REGULAR, breakBeforeHeading }: LayoutInput): Promise<LaidOut> {
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN + FOOTER_SPACE, left: PAGE_MARGIN, right: PAGE_MARGIN },
@@ -85,7 +101,7 @@ async function layoutReport({
   });
   registerReportFonts(doc);
   const done = buffer(doc);
-  const layout: Layout = { doc, fill: new PageFill(doc) };
+  const layout: Layout = { doc, fill: new PageFill(doc, breakBeforeHeading) };
 
   drawCover(layout, report, photos[0], appName, density.coverPhotoHeight);
   section(layout, "Summary", report.summary);
@@ -125,13 +141,17 @@ async function layoutReport({
     bullets(layout, report.documents);
   }
   if (photos.length > 1) drawPhotoGrid(layout, photos.slice(1), density.photosPerRow);
-  heading(layout, "Disclaimer", heightOfText(doc, report.disclaimer, { font: "body", size: 9, width: contentWidth(doc), lineGap: 2.2 }));
+  const disclaimer = heading(
+    layout,
+    "Disclaimer",
+    heightOfText(doc, report.disclaimer, { font: "body", size: 9, width: contentWidth(doc), lineGap: 2.2 }),
+  );
   paragraph(layout, report.disclaimer, { color: MUTED, size: 9 });
 
   const pageFill = layout.fill.finish();
   drawFooters(doc, report);
   doc.end();
-  return { pdf: await done, pageFill };
+  return { pdf: await done, pageFill, lonelyDisclaimerAfter: disclaimer.startedPage ? disclaimer.index - 1 : undefined };
 }
 
 /** The owner's words as written, then how the report takes them up. */

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "wouter";
 import { CheckCircle2, Download, Eye, Loader2, MoreHorizontal, Pencil, Send, Trash2 } from "lucide-react";
 import { getAppraisalTitle } from "@contracts/appraisals";
@@ -11,9 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { DeleteAppraisalConfirm } from "./delete-appraisal-confirm";
-import { ResendReportConfirm } from "./resend-report-confirm";
-import { EditAppraisalDialog } from "./edit-appraisal-dialog";
+import { useOpenRowDialog } from "./row-dialogs";
 import { canMarkComplete, useAppraisalActions } from "./use-appraisal-actions";
 
 /** View, and a menu of the per-appraisal actions (secondary spec section 2) for a list row. */
@@ -25,7 +22,8 @@ export function AppraisalActionsMenu({
   /** An icon-only View button, for the table. */ isCompact?: boolean;
 }) {
   const actions = useAppraisalActions(appraisal);
-  const [dialog, setDialog] = useState<"edit" | "delete" | "resend" | null>(null);
+  // The dialogs live above the list (row-dialogs.tsx), so resizing across 1024 px keeps them open.
+  const openDialog = useOpenRowDialog();
   const title = getAppraisalTitle(appraisal.artworkTitle);
   const isBusy = actions.isUpdating || actions.isSending || actions.isDownloading || actions.isDeleting;
 
@@ -45,7 +43,7 @@ export function AppraisalActionsMenu({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-48">
-          <DropdownMenuItem onSelect={() => setDialog("edit")}>
+          <DropdownMenuItem onSelect={() => openDialog(appraisal, "edit")}>
             <Pencil aria-hidden="true" />
             Edit
           </DropdownMenuItem>
@@ -53,7 +51,7 @@ export function AppraisalActionsMenu({
             <CheckCircle2 aria-hidden="true" />
             Mark Complete
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => (appraisal.emailSent ? setDialog("resend") : void actions.sendToClient())}>
+          <DropdownMenuItem onSelect={() => (appraisal.emailSent ? openDialog(appraisal, "resend") : void actions.sendToClient())}>
             <Send aria-hidden="true" />
             Send to Client
           </DropdownMenuItem>
@@ -62,21 +60,15 @@ export function AppraisalActionsMenu({
             Download PDF
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setDialog("delete")} className="text-red-300 focus:bg-destructive/20 focus:text-red-200">
+          <DropdownMenuItem
+            onSelect={() => openDialog(appraisal, "delete")}
+            className="text-red-300 focus:bg-destructive/20 focus:text-red-200"
+          >
             <Trash2 aria-hidden="true" />
             Delete
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {dialog === "edit" && (
-        <EditAppraisalDialog appraisal={appraisal} open onOpenChange={(open) => !open && setDialog(null)} actions={actions} />
-      )}
-      {dialog === "resend" && (
-        <ResendReportConfirm appraisal={appraisal} open onOpenChange={(open) => !open && setDialog(null)} actions={actions} />
-      )}
-      {dialog === "delete" && (
-        <DeleteAppraisalConfirm appraisal={appraisal} open onOpenChange={(open) => !open && setDialog(null)} actions={actions} />
-      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { AppraisalCardList } from "./appraisal-card-list";
 import { AppraisalFilters } from "./appraisal-filters";
 import { ListEmptyState, ListErrorPanel, ListSkeleton } from "./appraisal-list-states";
 import { AppraisalTable } from "./appraisal-table";
+import { RowDialogsProvider } from "./row-dialogs";
 import { useDebouncedValue } from "./use-debounced-value";
 import { useMediaQuery } from "./use-media-query";
 import { useNow } from "./use-now";
@@ -60,51 +61,59 @@ export function AppraisalsTab() {
     if (isPastLastPage) setPage(lastPage);
   }, [isPastLastPage, lastPage]);
 
+  // The rows' dialogs sit above the list, which swaps table and cards at 1024 px (row-dialogs.tsx).
   return (
-    <section aria-labelledby="admin-appraisals-heading" className="space-y-4">
-      <h2 id="admin-appraisals-heading" className="sr-only">
-        Appraisals
-      </h2>
-      <AppraisalFilters
-        search={searchText}
-        status={filters.status}
-        sort={filters.sort}
-        order={filters.order}
-        onSearchChange={handleSearchChange}
-        onStatusChange={(status) => updateFilters({ status })}
-        onSortChange={(sort) => updateFilters({ sort })}
-        onOrderChange={(order) => updateFilters({ order })}
-      />
+    <RowDialogsProvider>
+      <section aria-labelledby="admin-appraisals-heading" className="space-y-4">
+        <h2 id="admin-appraisals-heading" className="sr-only">
+          Appraisals
+        </h2>
+        <AppraisalFilters
+          search={searchText}
+          status={filters.status}
+          sort={filters.sort}
+          order={filters.order}
+          onSearchChange={handleSearchChange}
+          onStatusChange={(status) => updateFilters({ status })}
+          onSortChange={(sort) => updateFilters({ sort })}
+          onOrderChange={(order) => updateFilters({ order })}
+        />
 
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.isError ? (
-        <ListErrorPanel detail={list.error.message} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
-      ) : data!.items.length === 0 ? (
-        <ListEmptyState isFiltered={hasActiveFilters(query)} onClearFilters={handleClearFilters} />
-      ) : (
-        <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined} aria-busy={list.isFetching}>
-          {isWide ? <AppraisalTable items={data!.items} now={now} /> : <AppraisalCardList items={data!.items} now={now} />}
-        </div>
-      )}
-
-      {data && total > 0 && (
-        <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {formatPageRange(offset, data.items.length, total)}
-          </p>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.max(0, p - 1))} disabled={page === 0 || list.isFetching}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setPage((p) => p + 1)} disabled={!hasNext || list.isFetching}>
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
+        {list.isPending ? (
+          <ListSkeleton />
+        ) : list.isError ? (
+          <ListErrorPanel detail={list.error.message} onRetry={() => void list.refetch()} isRetrying={list.isFetching} />
+        ) : data!.items.length === 0 ? (
+          <ListEmptyState isFiltered={hasActiveFilters(query)} onClearFilters={handleClearFilters} />
+        ) : (
+          <div className={list.isPlaceholderData ? "opacity-60 transition-opacity" : undefined} aria-busy={list.isFetching}>
+            {isWide ? <AppraisalTable items={data!.items} now={now} /> : <AppraisalCardList items={data!.items} now={now} />}
           </div>
-        </nav>
-      )}
-    </section>
+        )}
+
+        {data && total > 0 && (
+          <nav aria-label="Pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {formatPageRange(offset, data.items.length, total)}
+            </p>
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setPage((p) => Math.max(0, p - 1))}
+                disabled={page === 0 || list.isFetching}
+              >
+                <ChevronLeft aria-hidden="true" />
+                Previous
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => setPage((p) => p + 1)} disabled={!hasNext || list.isFetching}>
+                Next
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          </nav>
+        )}
+      </section>
+    </RowDialogsProvider>
   );
 }

@@ -21,14 +21,19 @@ export function rememberIntroSeen(): void {
   }
 }
 
-/** The first-time overlay "Position Your Artwork", dismissed with "Got It". */
+/**
+ * The first-time overlay "Position Your Artwork", dismissed with "Got It". Over the scene from
+ * 640 px up; on a phone a landscape wall photo makes the scene shorter than the card (which the
+ * scene would clip top and bottom), so there it covers the screen below the header instead,
+ * above the floating button.
+ */
 export function IntroOverlay({ onDismiss }: { onDismiss: () => void }) {
   const titleId = useId();
   const textId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => buttonRef.current?.focus(), []);
   return (
-    <div data-scene-control className="absolute inset-0 z-10 grid place-items-center bg-black/60 p-4">
+    <div data-scene-control className="absolute inset-0 z-10 grid place-items-center bg-black/60 p-4 max-sm:fixed max-sm:z-[35]">
       <div
         role="dialog"
         aria-modal="false"

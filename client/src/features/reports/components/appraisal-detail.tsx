@@ -21,6 +21,7 @@ import { EmailReportDialog } from "./email-report-dialog";
 import { ReportRanges } from "./report-ranges";
 import { ImageViewer } from "./image-viewer";
 import { NotFoundScreen } from "./not-found-screen";
+import { NO_PERMISSION_MESSAGE } from "../permission-message";
 import { StatusNotice } from "./status-notice";
 
 export interface AppraisalDetailProps {
@@ -67,7 +68,9 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
         title="Appraisal Not Found"
         message={
           status === 404 || status === 403
-            ? "This appraisal does not exist, was deleted, or belongs to another account."
+            ? isAdminView
+              ? "This appraisal does not exist or was deleted."
+              : NO_PERMISSION_MESSAGE.appraisal
             : "The appraisal could not be loaded. Check your connection and try again."
         }
         action={{ href: home.href, label: isAdminView ? "Back to Admin" : "Back to Dashboard" }}

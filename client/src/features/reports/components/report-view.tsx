@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { getReportPdfUrl, useReport } from "../api/get-report";
 import { NotFoundScreen } from "./not-found-screen";
+import { NO_PERMISSION_MESSAGE } from "../permission-message";
 import { ReportDocument } from "./report-document";
 
 /** /appraisal/report/{id}: the printable report with Back, Print and Download PDF. */
@@ -27,7 +28,7 @@ export function ReportView({ appraisalId }: { appraisalId: string }) {
       return (
         <NotFoundScreen
           title="Report Not Found"
-          message="This report does not exist, was deleted, or belongs to another account."
+          message={NO_PERMISSION_MESSAGE.report}
           action={{ href: "/dashboard", label: "Back to Dashboard" }}
         />
       );
