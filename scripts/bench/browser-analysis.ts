@@ -4,50 +4,24 @@
  * the longest main-thread task the page saw meanwhile. Builds the client into a temporary folder
  * and serves it from the production server on an empty database, as the landing bench does.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { startBuiltServer } from "./built-server";
 
 const PORT = Number(process.env.BENCH_BROWSER_PORT ?? 5097);
 const PHOTOS = ["tests/fixtures/painting-landscape.jpg", "tests/fixtures/painting-geometric.jpg", "tests/fixtures/painting-landscape.jpg"];
-
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not answer /api/health");
-}
 
 async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), "appraisal-bench-browser-"));
   const dist = path.join(work, "dist");
   const built = spawnSync("npx", ["vite", "build", "--outDir", dist, "--emptyOutDir", "--logLevel", "warn"], { stdio: "inherit" });
   if (built.status !== 0) throw new Error("vite build failed");
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(work, "data"),
-      CLIENT_DIST_DIR: dist,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = await startBuiltServer({ port: PORT, work, dist });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
   try {
-    await waitForHealth();
     const page = await browser.newPage();
     await page.addInitScript(() => {
       const tasks: number[] = [];

@@ -5,13 +5,14 @@
  * SEO >= 95). Builds the client into a temporary folder and serves it from the real server on an
  * empty database. `--runs N` (default 3) runs Lighthouse N times a page and prints the median.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer } from "./built-server";
 
 const PORT = Number(process.env.BENCH_LANDING_PORT ?? 5096);
 const LANDING_BUDGET_GZIP = 120 * 1024;
@@ -130,17 +131,6 @@ function pickMedian(runs: LighthouseFigures[]): LighthouseFigures {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-async function waitForHealth() {
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("The server did not answer /api/health");
-}
-
 async function main() {
   const runsFlag = process.argv.indexOf("--runs");
   const runs = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 3) : 3;
@@ -157,21 +147,8 @@ async function main() {
     `Landing page first-load JavaScript: ${kb(landing.gzip)} KB gzipped (${kb(landing.raw)} KB raw) in ${landing.files.length} file(s) (budget ${kb(LANDING_BUDGET_GZIP)} KB gzipped)`,
   );
 
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(work, "data"),
-      CLIENT_DIST_DIR: dist,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const server = await startBuiltServer({ port: PORT, work, dist });
   try {
-    await waitForHealth();
     console.log(`Lighthouse mobile in Debian's Chromium, median of ${runs} run(s) a page (targets: performance >= 95, CLS < 0.05)`);
     console.log("page      perf  LCP ms  CLS    TBT ms  first-load JS gzip / raw");
     let landingScores: LighthouseFigures | null = null;
