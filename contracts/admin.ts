@@ -14,7 +14,10 @@ export const AdminAppraisalSchema = z.object({
   id: z.string(),
   artworkTitle: z.string(),
   artistName: z.string().nullable(),
+  /** The report's credit and medium wording (decision 28), which the desk's rows show. */
+  artistLabel: z.string().nullable(),
   medium: z.string(),
+  mediumLabel: z.string(),
   yearCreated: z.string().nullable(),
   status: z.enum(ADMIN_STATUSES),
   priority: z.enum(PRIORITIES),

@@ -80,8 +80,10 @@ export const AppraisalSchema = z.object({
   id: z.string(),
   artistName: z.string().nullable(),
   artworkTitle: z.string().nullable(),
+  /** The artist as the report credits the work ("Attributed to Willard Metcalf"); null when none was named. */
+  artistLabel: z.string().nullable(),
   medium: z.string(),
-  /** The wizard's label, or the support the owner named ("Oil on Panel"). */
+  /** The wizard's label, or what the owner's words say it is ("Oil on Panel", "Printed Reproduction"). */
   mediumLabel: z.string(),
   yearCreated: z.string().nullable(),
   height: z.string().nullable(),
@@ -115,8 +117,13 @@ export const AppraisalListItemSchema = z.object({
   title: z.string(),
   artworkTitle: z.string().nullable(),
   artistName: z.string().nullable(),
+  /** As on the appraisal: the report's credit and medium wording, which the row shows (decision 28). */
+  artistLabel: z.string().nullable(),
   medium: z.string(),
+  mediumLabel: z.string(),
   status: z.enum(APPRAISAL_STATUSES),
+  /** Set while an appraiser reviews it (decision 39): the row says "In review" with the deadline. */
+  review: AppraisalReviewSchema.nullable(),
   estimatedValue: ValueRangeSchema.nullable(),
   imageUrl: z.string().nullable(),
   submittedAt: z.string(),

@@ -9,6 +9,7 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     id: "00000000-0000-4000-8000-000000000000",
     title: "Harbour at Dusk",
     artistName: "Jane Doe",
+    artistLabel: "Jane Doe",
     medium: "oil",
     mediumLabel: "Oil on Canvas",
     yearCreated: "1921",

@@ -39,6 +39,8 @@ export const ReportSchema = z.object({
   id: z.string(),
   title: z.string(),
   artistName: z.string().nullable(),
+  /** The artist as the summary credits the work ("Attributed to Willard Metcalf"); null when none was named. */
+  artistLabel: z.string().nullable(),
   medium: z.string(),
   mediumLabel: z.string(),
   yearCreated: z.string().nullable(),
@@ -103,6 +105,15 @@ export { formatUsd } from "./money";
  * wizard takes inches by default and a unit when one is typed ("61 cm"), so a bare number is
  * inches and a typed unit is kept: "46 x 61 cm", never "46 cm x 61 cm in".
  */
+/**
+ * The line under a report's title: "by Anna Vermeulen", or the credit as the summary words it
+ * when the owner qualified the name ("Attributed to Willard Metcalf", "After Claude Monet").
+ */
+export function describeArtistLine(report: Pick<Report, "artistName" | "artistLabel">): string | null {
+  if (!report.artistLabel) return null;
+  return report.artistLabel === report.artistName?.trim() ? `by ${report.artistLabel}` : report.artistLabel;
+}
+
 export function formatDimensions(height: string | null | undefined, width: string | null | undefined): string | null {
   const h = splitUnit(height);
   const w = splitUnit(width);

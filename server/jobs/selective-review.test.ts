@@ -79,6 +79,20 @@ async function expectInReview(id: string, detail: { status: string; review: unkn
   expect(row.reviewReasons).toContain(reason);
   const [stored] = await app.db.select().from(appraisals).where(eq(appraisals.id, id));
   expect(stored!.readyEmailSentAt).toBeNull();
+  // The stored status stays "processing"; the owner's lists carry the same review (reasons and
+  // deadline) as the detail page, so every badge can say "In review".
+  expect(await ownerListRow(id)).toMatchObject({ status: "processing", review: detail.review });
+}
+
+/** The appraisal's row in the owner's /history list and dashboard recent list, which must agree. */
+async function ownerListRow(id: string) {
+  const [all, recent] = await Promise.all(
+    ["/api/appraisals", "/api/appraisals/recent"].map((url) => app.inject({ method: "GET", url, headers: { cookie: owner.cookie } })),
+  );
+  expect(all!.statusCode, all!.body).toBe(200);
+  const row = all!.json().find((r: { id: string }) => r.id === id);
+  expect(recent!.json().find((r: { id: string }) => r.id === id)).toEqual(row);
+  return row;
 }
 
 describe("APPRAISAL_REVIEW=selective", () => {
@@ -90,6 +104,7 @@ describe("APPRAISAL_REVIEW=selective", () => {
     expect(detail.estimatedValue.high).toBeLessThanOrEqual(5000);
     const { row } = await deskRow(id);
     expect(row).toMatchObject({ status: "completed", priority: "normal", reviewReasons: [] });
+    expect(await ownerListRow(id)).toMatchObject({ status: "completed", review: null });
   });
 
   it("sends a famous name claimed without documents to the desk, high priority, saying why", async () => {
@@ -134,6 +149,7 @@ describe("APPRAISAL_REVIEW=selective", () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: "completed", review: null });
+    expect(await ownerListRow(id)).toMatchObject({ status: "completed", review: null });
     await app.jobs.drain();
     const [stored] = await app.db.select().from(appraisals).where(eq(appraisals.id, id));
     expect(stored!.readyEmailSentAt).toBeInstanceOf(Date);

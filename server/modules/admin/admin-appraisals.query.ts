@@ -3,7 +3,7 @@ import { APPRAISAL_DEADLINE_HOURS, getAppraisalTitle } from "../../../contracts/
 import type { AdminAppraisal, AdminAppraisalListQuery } from "../../../contracts/admin";
 import type { DbOrTx } from "../../db/client";
 import { appraisalFiles, appraisalReports, appraisals, users } from "../../db/schema";
-import { thumbnailUrl } from "../appraisals/appraisal.presenter";
+import { ownerArtistLabel, ownerMediumLabel, thumbnailUrl } from "../appraisals/appraisal.presenter";
 import { parseReviewReasons, reviewReasonsSql } from "../appraisals/selective-review";
 
 // Deadline and "expired" are computed by the database clock, so every server agrees (decision 23).
@@ -89,7 +89,9 @@ export async function listAdminAppraisals({
       id: appraisal.id,
       artworkTitle: getAppraisalTitle(appraisal.artworkTitle),
       artistName: appraisal.artistName,
+      artistLabel: ownerArtistLabel(appraisal),
       medium: appraisal.medium,
+      mediumLabel: ownerMediumLabel(appraisal),
       yearCreated: appraisal.yearCreated,
       status: row.expired ? "expired" : appraisal.status,
       priority: appraisal.priority,

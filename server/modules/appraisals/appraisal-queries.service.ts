@@ -1,23 +1,31 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
-import { appraisalFiles, appraisals, type AppraisalFileRow, type AppraisalRow, type UserRow } from "../../db/schema";
+import { appraisalFiles, appraisalReports, appraisals, type AppraisalFileRow, type AppraisalRow, type UserRow } from "../../db/schema";
 import { notFound } from "../../errors";
+import { parseReviewReasons, reviewReasonsSql } from "./selective-review";
 
 export const APPRAISAL_NOT_FOUND = "Appraisal not found.";
 
-/** The columns the list shows (issue 15: not all 24 of the row). */
+/**
+ * The columns the list shows (issue 15: not all 24 of the row). The notes and provenance are
+ * read for the medium and credit the report words (decision 28), the draft's review reasons for
+ * "In review" (decision 39).
+ */
 const listColumns = {
   id: appraisals.id,
   artworkTitle: appraisals.artworkTitle,
   artistName: appraisals.artistName,
   medium: appraisals.medium,
+  additionalNotes: appraisals.additionalNotes,
+  provenance: appraisals.provenance,
   status: appraisals.status,
   estimatedLow: appraisals.estimatedLow,
   estimatedHigh: appraisals.estimatedHigh,
   submittedAt: appraisals.submittedAt,
   completedAt: appraisals.completedAt,
   primaryImageId: appraisalFiles.id,
+  reviewReasons: reviewReasonsSql,
 };
 
 // One round trip for the page and its primary photos, built and prepared once per database.
@@ -29,6 +37,7 @@ const listPage = preparedFor((db) =>
       appraisalFiles,
       and(eq(appraisalFiles.appraisalId, appraisals.id), eq(appraisalFiles.kind, "image"), eq(appraisalFiles.position, 0)),
     )
+    .leftJoin(appraisalReports, eq(appraisalReports.appraisalId, appraisals.id))
     .where(eq(appraisals.userId, sql.placeholder("userId")))
     .orderBy(desc(appraisals.submittedAt))
     .limit(sql.placeholder("limit"))
@@ -36,10 +45,14 @@ const listPage = preparedFor((db) =>
     .prepare("list_appraisals"),
 );
 
-/** The user's appraisals, newest first, each with its primary photo's id (bounded, indexed). */
+/** The user's appraisals, newest first, each with its primary photo's id and review reasons (bounded, indexed). */
 export async function listAppraisals({ db, userId, limit, offset = 0 }: { db: Database; userId: string; limit: number; offset?: number }) {
   const rows = await listPage(db).execute({ userId, limit, offset });
-  return rows.map(({ primaryImageId, ...row }) => ({ row, primaryImageId }));
+  return rows.map(({ primaryImageId, reviewReasons, ...row }) => ({
+    row,
+    primaryImageId,
+    reviewReasons: parseReviewReasons(reviewReasons),
+  }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Appraisal, AppraisalListItem } from "../../../contracts/appraisals";
 import { appraisalDeadline, getAppraisalTitle, getMediumLabel } from "../../../contracts/appraisals";
+import type { AppraisalReview, ReviewReason } from "../../../contracts/appraisal-review";
 import { mediumLabelAsOwnerSaid } from "../../../engine/report-text";
 import { findInOwnerText } from "../../../engine/text-findings";
 import type { DraftSummary } from "./selective-review";
@@ -13,27 +14,86 @@ function presentRange(row: Pick<AppraisalRow, "estimatedLow" | "estimatedHigh">)
   return row.estimatedLow !== null && row.estimatedHigh !== null ? { low: row.estimatedLow, high: row.estimatedHigh } : null;
 }
 
-/** The medium as the owner described it: "Oil on Panel" when the title or notes say panel (decision 28). */
-export function ownerMediumLabel(row: Pick<AppraisalRow, "medium" | "artworkTitle" | "additionalNotes">): string {
-  const { support } = findInOwnerText({ title: row.artworkTitle, notes: row.additionalNotes });
-  return mediumLabelAsOwnerSaid(getMediumLabel(row.medium), row.medium, support);
+/** The owner's words a list row or a header reads (decision 28): title, artist field, notes, provenance. */
+type OwnerWordsRow = Pick<AppraisalRow, "medium" | "artworkTitle" | "artistName" | "additionalNotes" | "provenance">;
+
+const ownerFindings = (row: OwnerWordsRow) =>
+  findInOwnerText({ title: row.artworkTitle, artistName: row.artistName, notes: row.additionalNotes, provenance: row.provenance });
+
+/**
+ * The medium as the report words it (decision 28): "Oil on Panel" when the title or notes say
+ * panel, "Printed Reproduction" when the owner calls it a poster or a reproduction (the report's
+ * summary then speaks of a printed reproduction, never of a painting).
+ */
+export function ownerMediumLabel(row: OwnerWordsRow): string {
+  const findings = ownerFindings(row);
+  if (findings.reproduction) return "Printed Reproduction";
+  return mediumLabelAsOwnerSaid(getMediumLabel(row.medium), row.medium, findings.support);
+}
+
+/**
+ * The artist as the report's summary credits the work: "Attributed to Willard Metcalf", "Circle
+ * of Rembrandt", "After Claude Monet" (a reproduction is always after its artist), else the name
+ * as typed; null when the owner named no one. The qualifier may come from the notes as well as
+ * the artist field, as it does in the report.
+ */
+export function ownerArtistLabel(row: OwnerWordsRow): string | null {
+  const typed = row.artistName?.trim();
+  if (!typed) return null;
+  const findings = ownerFindings(row);
+  const artist = findings.artistName;
+  // "French school, 19th century" names a tradition: it is shown as typed.
+  if (!artist) return typed;
+  const credit = findings.reproduction
+    ? `after ${artist}`
+    : findings.attribution
+      ? `${findings.attribution.words.toLowerCase()} ${artist}`
+      : artist;
+  return credit.charAt(0).toUpperCase() + credit.slice(1);
+}
+
+/** While an unfinished appraisal waits for an appraiser (selective review): why, and the 48-hour deadline. */
+function presentReview(row: Pick<AppraisalRow, "status" | "submittedAt">, reviewReasons: ReviewReason[]): AppraisalReview | null {
+  return reviewReasons.length > 0 && (row.status === "pending" || row.status === "processing")
+    ? { reasons: reviewReasons, deadline: appraisalDeadline(row.submittedAt).toISOString() }
+    : null;
 }
 
 /** The columns a list item needs; the list query selects only these (issue 15). */
 export type AppraisalListRow = Pick<
   AppraisalRow,
-  "id" | "artworkTitle" | "artistName" | "medium" | "status" | "estimatedLow" | "estimatedHigh" | "submittedAt" | "completedAt"
+  | "id"
+  | "artworkTitle"
+  | "artistName"
+  | "medium"
+  | "additionalNotes"
+  | "provenance"
+  | "status"
+  | "estimatedLow"
+  | "estimatedHigh"
+  | "submittedAt"
+  | "completedAt"
 >;
 
-/** The list shape; primaryImageId is the first photo's file id, for its thumbnail. */
-export function presentAppraisalListItem(row: AppraisalListRow, primaryImageId: string | null): AppraisalListItem {
+/**
+ * The list shape; primaryImageId is the first photo's file id, for its thumbnail, and
+ * reviewReasons the draft's selective-review reasons (none when it went straight through).
+ */
+export function presentAppraisalListItem(
+  row: AppraisalListRow,
+  primaryImageId: string | null,
+  reviewReasons: ReviewReason[] = [],
+): AppraisalListItem {
   return {
     id: row.id,
     title: getAppraisalTitle(row.artworkTitle),
     artworkTitle: row.artworkTitle,
     artistName: row.artistName,
+    artistLabel: ownerArtistLabel(row),
     medium: row.medium,
+    mediumLabel: ownerMediumLabel(row),
     status: row.status,
+    review: presentReview(row, reviewReasons),
     estimatedValue: presentRange(row),
     imageUrl: primaryImageId ? thumbnailUrl(row.id, primaryImageId) : null,
     submittedAt: row.submittedAt.toISOString(),
@@ -66,6 +126,7 @@ export function presentAppraisal(
     id: row.id,
     artistName: row.artistName,
     artworkTitle: row.artworkTitle,
+    artistLabel: ownerArtistLabel(row),
     medium: row.medium,
     mediumLabel: ownerMediumLabel(row),
     yearCreated: row.yearCreated,
@@ -88,9 +149,6 @@ export function presentAppraisal(
     valuationId: row.valuationId,
     failureReason: row.failureReason,
     refunded: row.refunded,
-    review:
-      reviewReasons.length > 0 && (row.status === "pending" || row.status === "processing")
-        ? { reasons: reviewReasons, deadline: appraisalDeadline(row.submittedAt).toISOString() }
-        : null,
+    review: presentReview(row, reviewReasons),
   };
 }

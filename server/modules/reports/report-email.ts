@@ -1,4 +1,4 @@
-import { describeRanges, formatUsd, type Report } from "../../../contracts/reports";
+import { describeArtistLine, describeRanges, formatUsd, type Report } from "../../../contracts/reports";
 import type { UserRow } from "../../db/schema";
 import type { EmailMessage } from "../../providers/email";
 import { thirdPartyMailNotice } from "../mail/third-party-mail.service";
@@ -38,10 +38,17 @@ export function buildReportEmail({
 }): EmailMessage {
   // The account's address, never a name it chose (issue 33).
   const from = `The ${appName} account ${sender.email}`;
+  // "Poplars" by Anna Vermeulen; "Poplars", after Claude Monet: the credit as the summary words it.
+  const artistLine = describeArtistLine(report);
+  const credit = !artistLine
+    ? ""
+    : artistLine.startsWith("by ")
+      ? ` ${artistLine}`
+      : `, ${artistLine[0]!.toLowerCase()}${artistLine.slice(1)}`;
   const text = [
     "Hello,",
     "",
-    `${from} has shared an appraisal report with you: "${report.title}"${report.artistName ? ` by ${report.artistName}` : ""}.`,
+    `${from} has shared an appraisal report with you: "${report.title}"${credit}.`,
     `Estimated value: ${formatUsd(report.estimatedValueRange.low)} – ${formatUsd(report.estimatedValueRange.high)}.`,
     "",
     // Decision 39: both ranges with their measured coverage, and what would narrow them.

@@ -104,6 +104,42 @@ describe("the two ranges of decision 39", () => {
     for (const item of report.narrowing) expect(mail.text).toContain(`- ${item}`);
   });
 
+  it("leave the lists, the detail, the desk, the PDF and the e-mail wording the work as the report's summary does", async () => {
+    const { report, id, cookie } = await completedAppraisal({
+      medium: "oil",
+      artworkTitle: "Spring Pasture",
+      artistName: "Willard Metcalf",
+      additionalNotes: "Attributed to Metcalf by the dealer. Oil on oak panel.",
+    });
+    expect(report.summary).toContain("attributed to Willard Metcalf");
+    expect(report.summary).toContain("painting on panel");
+    const wording = { artistLabel: "Attributed to Willard Metcalf", mediumLabel: "Oil on Panel" };
+    expect(report).toMatchObject(wording);
+    for (const url of ["/api/appraisals", "/api/appraisals/recent"]) {
+      const rows = (await app.inject({ method: "GET", url, headers: { cookie } })).json();
+      expect(rows.find((r: { id: string }) => r.id === id)).toMatchObject({ ...wording, medium: "oil", artistName: "Willard Metcalf" });
+    }
+    expect((await app.inject({ method: "GET", url: `/api/appraisals/${id}`, headers: { cookie } })).json()).toMatchObject(wording);
+    const desk = (
+      await app.inject({ method: "GET", url: "/api/admin/appraisals?search=Spring", headers: { cookie: admin.cookie } })
+    ).json();
+    expect(desk.items.find((r: { id: string }) => r.id === id)).toMatchObject(wording);
+
+    const pdf = await app.inject({ method: "GET", url: `/api/appraisals/${id}/report/pdf`, headers: { cookie } });
+    const cover = (await extractPdfText(pdf.rawPayload)).pageTexts[0]!.replace(/\s+/g, " ");
+    expect(cover).toContain("Attributed to Willard Metcalf");
+    expect(cover).not.toContain("by Willard Metcalf");
+    expect(cover).toContain("Oil on Panel");
+    await app.inject({
+      method: "POST",
+      url: `/api/appraisals/${id}/send-email`,
+      headers: { cookie },
+      payload: { recipientEmail: "dealer@example.com" },
+    });
+    const mail = readOutbox(app.config.dataDir).find((m) => m.to === "dealer@example.com")!;
+    expect(mail.text).toContain('"Spring Pasture", attributed to Willard Metcalf.');
+  });
+
   it("stay consistent when an admin edits the likely range: the wider one moves by the same factors", async () => {
     const { report, id, cookie } = await completedAppraisal({ medium: "print", artworkTitle: "Etching" });
     const before = report.wideValueRange!;

@@ -9,7 +9,7 @@ import { formatDimensions, REPORT_DISCLAIMER, type ComparableSale, type Report }
 import { withoutBrushwork } from "../../../engine/report-text";
 import { findInOwnerText } from "../../../engine/text-findings";
 import type { AppraisalReportRow } from "../../db/schema";
-import { displayUrl, fileUrl, ownerMediumLabel } from "../appraisals/appraisal.presenter";
+import { displayUrl, fileUrl, ownerArtistLabel, ownerMediumLabel } from "../appraisals/appraisal.presenter";
 import type { CompletedReport } from "./report.service";
 
 /** The public address that proves a report genuine (decision 18). */
@@ -79,6 +79,7 @@ export function presentReport(
     id: appraisal.id,
     title: getAppraisalTitle(appraisal.artworkTitle),
     artistName: appraisal.artistName,
+    artistLabel: ownerArtistLabel(appraisal),
     medium: appraisal.medium,
     mediumLabel: ownerMediumLabel(appraisal),
     yearCreated: appraisal.yearCreated,

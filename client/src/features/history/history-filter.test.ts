@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AppraisalListItem } from "@contracts/appraisals";
+import { getMediumLabel, type AppraisalListItem } from "@contracts/appraisals";
 import { DEFAULT_HISTORY_QUERY, filterAppraisalHistory, type HistoryQuery } from "./history-filter";
 
 function buildItem(overrides: Partial<AppraisalListItem> & { id: string }): AppraisalListItem {
@@ -7,8 +7,11 @@ function buildItem(overrides: Partial<AppraisalListItem> & { id: string }): Appr
     title: "Untitled Artwork",
     artworkTitle: null,
     artistName: null,
+    artistLabel: overrides.artistName ?? null,
     medium: "oil",
+    mediumLabel: getMediumLabel(overrides.medium ?? "oil"),
     status: "completed",
+    review: null,
     estimatedValue: null,
     imageUrl: null,
     submittedAt: "2026-01-01T00:00:00.000Z",
@@ -86,6 +89,18 @@ describe("filterAppraisalHistory: search", () => {
     expect(run({ search: "drawing/sketch" })).toEqual(["sketch"]);
   });
 
+  it("matches the medium and the credit the row shows, as the report words them", () => {
+    const panel = buildItem({
+      id: "panel",
+      medium: "oil",
+      mediumLabel: "Oil on Panel",
+      artistName: "Metcalf",
+      artistLabel: "Attributed to Metcalf",
+    });
+    expect(run({ search: "oil on panel" }, [portrait, panel])).toEqual(["panel"]);
+    expect(run({ search: "attributed to" }, [portrait, panel])).toEqual(["panel"]);
+  });
+
   it("matches a word in the title of one item and the artist of another", () => {
     expect(run({ search: "harbour" })).toEqual(["harbour", "portrait"]);
   });
@@ -107,6 +122,17 @@ describe("filterAppraisalHistory: status", () => {
     ["completed", ["harbour", "bronze"]],
   ] as const)("%s keeps only that status", (status, expected) => {
     expect(run({ status })).toEqual(expected);
+  });
+
+  it("tells an appraisal in review from one still processing, as their badges do", () => {
+    const inReview = buildItem({
+      id: "in-review",
+      status: "processing",
+      review: { reasons: ["high-value"], deadline: "2026-01-17T10:00:00.000Z" },
+      submittedAt: "2026-01-15T10:00:00.000Z",
+    });
+    expect(run({ status: "review" }, [portrait, inReview])).toEqual(["in-review"]);
+    expect(run({ status: "processing" }, [portrait, inReview])).toEqual(["portrait"]);
   });
 
   it("all keeps every status, failed ones included", () => {

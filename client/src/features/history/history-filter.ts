@@ -1,11 +1,16 @@
 import { getMediumLabel, type AppraisalListItem } from "@contracts/appraisals";
 import { midValue } from "@contracts/portfolio";
+import { getOwnerStatus } from "@/lib/appraisal-status";
 
-/** The status filter of /history (core spec section 9): failed appraisals show under "all" only. */
+/**
+ * The status filter of /history (core spec section 9): failed appraisals show under "all" only.
+ * "In review" is the status the row's badge shows for a draft an appraiser checks (decision 39).
+ */
 export const HISTORY_STATUS_FILTERS = [
   { value: "all", label: "All statuses" },
   { value: "pending", label: "Pending" },
   { value: "processing", label: "Processing" },
+  { value: "review", label: "In review" },
   { value: "completed", label: "Completed" },
 ] as const;
 export type HistoryStatusFilter = (typeof HISTORY_STATUS_FILTERS)[number]["value"];
@@ -29,8 +34,9 @@ export const DEFAULT_HISTORY_QUERY: HistoryQuery = { search: "", status: "all", 
 
 function matchesSearch(item: AppraisalListItem, needle: string): boolean {
   if (!needle) return true;
-  // The medium matches by its stored value ("oil") and by the label people read ("Oil on Canvas").
-  const haystacks = [item.title, item.artistName ?? "", item.medium, getMediumLabel(item.medium)];
+  // The medium matches by its stored value ("oil"), by the wizard's label ("Oil on Canvas") and by
+  // the label the row shows ("Oil on Panel"); the artist by the name and by the row's credit.
+  const haystacks = [item.title, item.artistName ?? "", item.artistLabel ?? "", item.medium, getMediumLabel(item.medium), item.mediumLabel];
   return haystacks.some((text) => text.toLowerCase().includes(needle));
 }
 
@@ -46,7 +52,7 @@ function time(value: string): number {
  */
 export function filterAppraisalHistory(items: readonly AppraisalListItem[], query: HistoryQuery): AppraisalListItem[] {
   const needle = query.search.trim().toLowerCase();
-  const filtered = items.filter((item) => (query.status === "all" || item.status === query.status) && matchesSearch(item, needle));
+  const filtered = items.filter((item) => (query.status === "all" || getOwnerStatus(item) === query.status) && matchesSearch(item, needle));
 
   const byNewest = (a: AppraisalListItem, b: AppraisalListItem) => time(b.submittedAt) - time(a.submittedAt);
   const byValue = (direction: 1 | -1) => (a: AppraisalListItem, b: AppraisalListItem) => {

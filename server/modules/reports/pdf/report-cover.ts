@@ -1,4 +1,4 @@
-import { describeRanges, formatUsd, type Report } from "../../../../contracts/reports";
+import { describeArtistLine, describeRanges, formatUsd, type Report } from "../../../../contracts/reports";
 import { drawText, heightOfText } from "../../../lib/pdf/fallback-text";
 import { ACCENT, contentWidth, INK, MUTED, PAGE_MARGIN, TINT, type Layout } from "./pdf-layout";
 
@@ -14,7 +14,7 @@ export function drawCover({ doc }: Layout, report: Report, photo: Buffer | undef
   drawText(doc, "Art Appraisal Report", undefined, undefined, { font: "body", size: 9.5, color: MUTED, characterSpacing: 0.5 });
   doc.moveDown(1);
   drawText(doc, report.title.normalize("NFC"), undefined, undefined, { font: "heading", size: 24, color: INK, width });
-  drawText(doc, report.artistName ? `by ${report.artistName.normalize("NFC")}` : "Artist not named", undefined, undefined, {
+  drawText(doc, describeArtistLine(report)?.normalize("NFC") ?? "Artist not named", undefined, undefined, {
     font: "italic",
     size: 13,
     color: MUTED,

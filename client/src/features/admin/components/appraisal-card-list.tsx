@@ -1,4 +1,4 @@
-import { getAppraisalTitle, getMediumLabel } from "@contracts/appraisals";
+import { getAppraisalTitle } from "@contracts/appraisals";
 import type { AdminAppraisal } from "@contracts/admin";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -21,7 +21,7 @@ export function AppraisalCardList({ items, now }: { items: AdminAppraisal[]; now
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{getAppraisalTitle(appraisal.artworkTitle)}</p>
                   <p className="truncate text-sm text-muted-foreground">
-                    {appraisal.artistName || "Unknown artist"} · {getMediumLabel(appraisal.medium)}
+                    {appraisal.artistLabel || "Unknown artist"} · {appraisal.mediumLabel}
                   </p>
                   <div className="mt-1.5 flex flex-wrap gap-1">
                     <AdminStatusBadge status={appraisal.status} />

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { getAppraisalTitle, getMediumLabel } from "@contracts/appraisals";
+import { getAppraisalTitle } from "@contracts/appraisals";
 import type { AdminAppraisal } from "@contracts/admin";
 import { formatUsd } from "@/lib/format";
 import { formatDateTime, formatEstimatedValue, formatShortDate, formatShortDateTime, formatTime } from "../format";
@@ -63,8 +63,8 @@ export function AppraisalTable({ items, now }: { items: AdminAppraisal[]; now: n
                     >
                       {getAppraisalTitle(appraisal.artworkTitle)}
                     </Link>
-                    <p className="truncate text-muted-foreground">{appraisal.artistName || "Unknown artist"}</p>
-                    <p className="truncate text-xs text-muted-foreground">{getMediumLabel(appraisal.medium)}</p>
+                    <p className="truncate text-muted-foreground">{appraisal.artistLabel || "Unknown artist"}</p>
+                    <p className="truncate text-xs text-muted-foreground">{appraisal.mediumLabel}</p>
                   </div>
                 </div>
               </td>

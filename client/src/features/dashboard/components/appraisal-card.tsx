@@ -1,8 +1,8 @@
 import { Link } from "wouter";
-import { getAppraisalTitle, getMediumLabel, type AppraisalListItem } from "@contracts/appraisals";
+import { getAppraisalTitle, type AppraisalListItem } from "@contracts/appraisals";
 import { Card } from "@/components/ui/card";
 import { formatUsdRange } from "@/lib/format";
-import { AppraisalStatusBadge } from "./appraisal-status-badge";
+import { OwnerStatusBadge } from "@/components/owner-status-badge";
 import { Thumbnail } from "@/components/thumbnail";
 import { DeleteAppraisalDialog } from "./delete-appraisal-dialog";
 
@@ -24,10 +24,10 @@ export function AppraisalCard({ appraisal, view }: { appraisal: AppraisalListIte
           </Link>
         </h3>
         <p className="truncate text-sm text-muted-foreground">
-          {[appraisal.artistName, getMediumLabel(appraisal.medium)].filter(Boolean).join(" · ")}
+          {[appraisal.artistLabel, appraisal.mediumLabel].filter(Boolean).join(" · ")}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1">
-          <AppraisalStatusBadge status={appraisal.status} view={view} />
+          <OwnerStatusBadge appraisal={appraisal} view={view} />
           {value && <span className="text-sm font-semibold text-primary">{formatUsdRange(value)}</span>}
         </div>
       </div>

@@ -1,20 +1,12 @@
 import { Link } from "wouter";
 import { Thumbnail } from "@/components/thumbnail";
-import { getAppraisalTitle, getMediumLabel, type AppraisalListItem } from "@contracts/appraisals";
+import { getAppraisalTitle, type AppraisalListItem } from "@contracts/appraisals";
+import { OwnerStatusBadge } from "@/components/owner-status-badge";
 import { formatUsd } from "@/lib/format";
-import { cn } from "@/lib/utils";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-const STATUS_LABELS: Record<string, { label: string; className: string }> = {
-  pending: { label: "Pending", className: "border-warning/40 bg-warning/10 text-warning" },
-  processing: { label: "Processing", className: "border-primary/40 bg-primary/10 text-primary" },
-  completed: { label: "Completed", className: "border-success/40 bg-success/15 text-success" },
-  failed: { label: "Refunded", className: "border-destructive/50 bg-destructive/15 text-foreground" },
-};
-
 function HistoryRow({ item }: { item: AppraisalListItem }) {
-  const status = STATUS_LABELS[item.status] ?? { label: "Unknown", className: "text-muted-foreground" };
   const value = item.status === "completed" ? item.estimatedValue : null;
   return (
     <li
@@ -29,13 +21,11 @@ function HistoryRow({ item }: { item: AppraisalListItem }) {
               {getAppraisalTitle(item.artworkTitle ?? item.title)}
             </Link>
           </h2>
-          <p className="truncate text-sm text-muted-foreground">
-            {[item.artistName || "Unknown artist", getMediumLabel(item.medium)].join(" · ")}
-          </p>
+          <p className="truncate text-sm text-muted-foreground">{[item.artistLabel || "Unknown artist", item.mediumLabel].join(" · ")}</p>
           <p className="text-xs text-muted-foreground">Submitted {dateFormat.format(new Date(item.submittedAt))}</p>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end sm:text-right">
-          <span className={cn("rounded-full border px-2.5 py-0.5 text-xs font-medium", status.className)}>{status.label}</span>
+          <OwnerStatusBadge appraisal={item} view="detail" />
           {value && (
             <span className="text-sm font-semibold text-primary" data-testid="history-value">
               {formatUsd(value.low)} – {formatUsd(value.high)}

@@ -13,7 +13,7 @@ import { invalidateAfter } from "@/lib/invalidate";
 import { isAppraisalFinished, useAppraisal } from "../api/get-appraisal";
 import { formatUsdRange } from "@/lib/format";
 import { formatDate } from "../format";
-import { AppraisalStatusLabel } from "./appraisal-status-label";
+import { OwnerStatusBadge } from "@/components/owner-status-badge";
 import { ArtworkDetails } from "./artwork-details";
 import { Breadcrumb } from "./breadcrumb";
 import { DocumentList } from "./document-list";
@@ -90,9 +90,9 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
         <div className="min-w-0 space-y-2">
           <h1 className="break-words text-3xl font-bold sm:text-4xl">{title}</h1>
           <p className="text-muted-foreground">
-            {[appraisal.artistName || "Unknown artist", appraisal.mediumLabel, appraisal.yearCreated].filter(Boolean).join(" · ")}
+            {[appraisal.artistLabel || "Unknown artist", appraisal.mediumLabel, appraisal.yearCreated].filter(Boolean).join(" · ")}
           </p>
-          <AppraisalStatusLabel status={appraisal.status} />
+          <OwnerStatusBadge appraisal={appraisal} view="detail" withIcon />
         </div>
         {(isCompleted || adminActions) && (
           <div className="flex flex-wrap gap-2 sm:justify-end">

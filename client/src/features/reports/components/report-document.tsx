@@ -12,7 +12,7 @@ import { ReportProse as Prose, ReportSection as Section } from "./report-section
 /** The printable report: every field of the Report (core spec section 3; decisions 18 and 19). */
 export function ReportDocument({ report }: { report: Report }) {
   const details: [string, string | null][] = [
-    ["Artist", report.artistName],
+    ["Artist", report.artistLabel],
     ["Medium", report.mediumLabel],
     ["Year", report.yearCreated],
     ["Dimensions", report.dimensions],
@@ -33,7 +33,7 @@ export function ReportDocument({ report }: { report: Report }) {
         <h1 id="report-title" className="break-words text-3xl font-bold sm:text-4xl">
           {report.title}
         </h1>
-        <p className="text-lg text-muted-foreground">{report.artistName || "Unknown artist"}</p>
+        <p className="text-lg text-muted-foreground">{report.artistLabel || "Unknown artist"}</p>
         <p className="text-sm text-muted-foreground">
           Valuation ID <span className="font-mono font-medium text-foreground">{report.valuationId}</span> · Completed{" "}
           {formatDate(report.completedAt)}

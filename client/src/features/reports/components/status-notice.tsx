@@ -2,7 +2,7 @@ import { AlertTriangle, Clock, Loader2, UserCheck } from "lucide-react";
 import type { Appraisal } from "@contracts/appraisals";
 import { describeReviewReasonsForOwner } from "@contracts/appraisal-review";
 import { cn } from "@/lib/utils";
-import { formatDateTime } from "../format";
+import { formatReviewDeadline } from "@/lib/appraisal-status";
 
 /** What a not-completed appraisal is doing (core spec section 4; "failed" is the product's own). */
 export function StatusNotice({
@@ -17,7 +17,7 @@ export function StatusNotice({
         // Selective review (decision 39): the owner learns why a person checks it and by when.
         icon: <UserCheck className="size-5" aria-hidden="true" />,
         title: "Your appraisal is in review",
-        body: `An appraiser is checking the draft before it is completed, because ${describeReviewReasonsForOwner(review.reasons)}. It will be completed by ${formatDateTime(review.deadline)}, within 48 hours of submission. We will e-mail you when your report is ready; this page updates by itself.`,
+        body: `An appraiser is checking the draft before it is completed, because ${describeReviewReasonsForOwner(review.reasons)}. It will be completed by ${formatReviewDeadline(review)}, within 48 hours of submission. We will e-mail you when your report is ready; this page updates by itself.`,
         tone: "border-primary/40 bg-primary/10",
       }
     : appraisal.status === "pending"
