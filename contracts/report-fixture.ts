@@ -9,7 +9,8 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     id: "00000000-0000-4000-8000-000000000000",
     title: "Harbour at Dusk",
     artistName: "Jane Doe",
-    artistLabel: "Jane Doe",
+    // A test that names another artist gets that name as the credit unless it gives one.
+    artistLabel: overrides.artistName === undefined ? "Jane Doe" : overrides.artistName,
     medium: "oil",
     mediumLabel: "Oil on Canvas",
     yearCreated: "1921",
