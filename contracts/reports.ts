@@ -105,13 +105,17 @@ export { formatUsd } from "./money";
  * wizard takes inches by default and a unit when one is typed ("61 cm"), so a bare number is
  * inches and a typed unit is kept: "46 x 61 cm", never "46 cm x 61 cm in".
  */
+// A credit that already says how the work relates to the name: it takes no "by" before it.
+const QUALIFIED_CREDIT =
+  /^(after|attributed|circle|school|follower|followers|manner|workshop|studio|entourage|copy|in the style|possibly|probably|perhaps)\b|\bschool\b/i;
+
 /**
  * The line under a report's title: "by Anna Vermeulen", or the credit as the summary words it
- * when the owner qualified the name ("Attributed to Willard Metcalf", "After Claude Monet").
+ * when the owner qualified the name ("Attributed to Willard Metcalf", "Circle of Rembrandt").
  */
-export function describeArtistLine(report: Pick<Report, "artistName" | "artistLabel">): string | null {
+export function describeArtistLine(report: Pick<Report, "artistLabel">): string | null {
   if (!report.artistLabel) return null;
-  return report.artistLabel === report.artistName?.trim() ? `by ${report.artistLabel}` : report.artistLabel;
+  return QUALIFIED_CREDIT.test(report.artistLabel) ? report.artistLabel : `by ${report.artistLabel}`;
 }
 
 export function formatDimensions(height: string | null | undefined, width: string | null | undefined): string | null {

@@ -20,8 +20,8 @@ export const sendAppraisalEmailJob = defineJob({
     if (!row) return; // deleted meanwhile
     if (payload.kind === "ready") {
       if (row.appraisal.readyEmailSentAt) return;
-      const { ranges } = await loadDraftSummary({ db, appraisalId: row.appraisal.id });
-      await email.send(buildReadyEmail({ config, user: row.user, appraisal: row.appraisal, ranges }));
+      const { ranges, narrowing } = await loadDraftSummary({ db, appraisalId: row.appraisal.id });
+      await email.send(buildReadyEmail({ config, user: row.user, appraisal: row.appraisal, ranges, narrowing }));
       await db.update(appraisals).set({ readyEmailSentAt: new Date() }).where(eq(appraisals.id, row.appraisal.id));
     } else {
       await email.send(buildFailedEmail({ config, user: row.user, appraisal: row.appraisal }));

@@ -14,12 +14,15 @@ export function buildReadyEmail({
   user,
   appraisal,
   ranges = null,
+  narrowing = [],
 }: {
   config: AppConfig;
   user: UserRow;
   appraisal: AppraisalRow;
   /** Decision 39's wider range and coverage, from the report; null on an older report. */
   ranges?: DraftSummary["ranges"];
+  /** What would narrow the ranges, as the report lists it; given with the ranges. */
+  narrowing?: string[];
 }): EmailMessage {
   const title = getAppraisalTitle(appraisal.artworkTitle);
   const link = `${config.PUBLIC_URL.replace(/\/$/, "")}/appraisal/${appraisal.id}`;
@@ -35,12 +38,15 @@ export function buildReadyEmail({
           (line) => `${line.label} ${line.range}: ${line.explanation}`,
         )
       : [];
+  // The report's list of what would narrow them, as the shared report's e-mail gives it too.
+  const narrowingLines = rangeLines.length && narrowing.length ? narrowing : [];
   const lines = [
     greeting(user),
     "",
     `Your appraisal of "${title}" is ready.`,
     range,
     ...rangeLines,
+    ...(narrowingLines.length ? ["", "What would narrow these ranges:", ...narrowingLines.map((item) => `- ${item}`)] : []),
     "",
     `View the full report: ${link}`,
     "",
@@ -50,7 +56,7 @@ export function buildReadyEmail({
     to: user.email,
     subject: `Your appraisal of "${title}" is ready`,
     text: lines.filter((line, i) => line !== "" || lines[i - 1] !== "").join("\n"),
-    html: `<p>${escape(greeting(user))}</p><p>Your appraisal of <strong>${escape(title)}</strong> is ready.</p>${range ? `<p>${escape(range)}</p>` : ""}${rangeLines.map((line) => `<p>${escape(line)}</p>`).join("")}<p><a href="${escape(link)}">View the full report</a></p><p>— ${escape(config.APP_NAME)}</p>`,
+    html: `<p>${escape(greeting(user))}</p><p>Your appraisal of <strong>${escape(title)}</strong> is ready.</p>${range ? `<p>${escape(range)}</p>` : ""}${rangeLines.map((line) => `<p>${escape(line)}</p>`).join("")}${narrowingLines.length ? `<p>What would narrow these ranges:</p><ul>${narrowingLines.map((item) => `<li>${escape(item)}</li>`).join("")}</ul>` : ""}<p><a href="${escape(link)}">View the full report</a></p><p>— ${escape(config.APP_NAME)}</p>`,
   };
 }
 

@@ -108,7 +108,7 @@ export function presentAppraisalListItem(
 export function presentAppraisal(
   row: AppraisalRow,
   files: AppraisalFileRow[],
-  { reviewReasons, ranges }: DraftSummary = { reviewReasons: [], ranges: null },
+  { reviewReasons, ranges }: Pick<DraftSummary, "reviewReasons" | "ranges"> = { reviewReasons: [], ranges: null },
 ): Appraisal {
   const sorted = [...files].sort((a, b) => a.position - b.position);
   const presentFile = (file: AppraisalFileRow) => ({

@@ -1,5 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { RangeCoverageSchema, ValueRangeSchema, type RangeCoverage, type ValueRange } from "../../../contracts/appraisals";
+import {
+  RangeCoverageSchema,
+  ReportSectionsSchema,
+  ValueRangeSchema,
+  type RangeCoverage,
+  type ValueRange,
+} from "../../../contracts/appraisals";
 import { REVIEW_REASONS, REVIEW_VALUE_THRESHOLD, type ReviewReason } from "../../../contracts/appraisal-review";
 import { findUnusableImageReason } from "../../../engine/image-usability";
 import { isFamousArtist } from "../../../engine/quick-estimate";
@@ -41,15 +47,19 @@ export async function loadDraftSummary({ db, appraisalId }: { db: DbOrTx; apprai
     .where(eq(appraisalReports.appraisalId, appraisalId));
   const wide = ValueRangeSchema.safeParse(row?.sections?.wideRange);
   const coverage = RangeCoverageSchema.safeParse(row?.sections?.coverage);
+  const narrowing = ReportSectionsSchema.shape.narrowing.safeParse(row?.sections?.narrowing);
   return {
     reviewReasons: parseReviewReasons(row?.reasons),
     ranges: wide.success && coverage.success ? { wideValue: wide.data, rangeCoverage: coverage.data } : null,
+    narrowing: narrowing.success ? (narrowing.data ?? []) : [],
   };
 }
 
 export interface DraftSummary {
   reviewReasons: ReviewReason[];
   ranges: { wideValue: ValueRange; rangeCoverage: RangeCoverage } | null;
+  /** What would narrow the ranges for this piece (decision 39); empty on an older draft. */
+  narrowing: string[];
 }
 
 /** The review reasons saved with an appraisal's draft; none for a draft that went straight through. */

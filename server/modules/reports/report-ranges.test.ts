@@ -61,6 +61,8 @@ describe("the two ranges of decision 39", () => {
     // The owner's "ready" e-mail gives both ranges too.
     const ready = readOutbox(app.config.dataDir).find((m) => m.subject === 'Your appraisal of "Harbour" is ready')!;
     expect(ready.text).toContain(`Wider range ${formatUsdRange(wide)}: ${describeCoverage(report.rangeCoverage!.wide)}`);
+    expect(ready.text).toContain("What would narrow these ranges:");
+    for (const item of report.narrowing) expect(ready.text).toContain(`- ${item}`);
 
     const detail = (await app.inject({ method: "GET", url: `/api/appraisals/${id}`, headers: { cookie } })).json();
     expect(detail).toMatchObject({
