@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
 import { ArrowLeft, ArrowRight, History, Loader2, RotateCcw, Send, Sparkles } from "lucide-react";
 import { APPRAISAL_COST_CREDITS, CreateAppraisalFieldsSchema, type CreateAppraisalFields } from "@contracts/appraisals";
+import type { ArtworkCorners } from "@contracts/artwork-corners";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
@@ -54,6 +55,9 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
   const [mode, setMode] = useState<SubmissionMode>("detailed");
   const [images, setImages] = useState<SelectedFile[]>([]);
   const [documents, setDocuments] = useState<SelectedFile[]>([]);
+  // The owner's outline of the work in the primary photo (issue 30), for that photo only.
+  const [outline, setOutline] = useState<{ imageId: string; corners: ArtworkCorners } | null>(null);
+  const primaryCorners = outline && outline.imageId === images[0]?.id ? outline.corners : null;
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const createAppraisal = useCreateAppraisal();
@@ -169,6 +173,7 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
         fields,
         images: images.map((image) => image.file),
         documents: documents.map((document) => document.file),
+        artworkCorners: primaryCorners,
         onUploadProgress: setUploadPercent,
       });
       await draft.clearDraft();
@@ -233,7 +238,14 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
             </CardHeader>
             <CardContent className="space-y-6">
               {step === 0 ? (
-                <ImageUploader images={images} onAdd={handleAddImages} onRemove={handleRemoveImage} disabled={isSubmitting} />
+                <ImageUploader
+                  images={images}
+                  onAdd={handleAddImages}
+                  onRemove={handleRemoveImage}
+                  disabled={isSubmitting}
+                  primaryCorners={primaryCorners}
+                  onPrimaryCornersChange={(corners) => setOutline(corners && images[0] ? { imageId: images[0].id, corners } : null)}
+                />
               ) : null}
               {step === 1 ? <BasicInfoForm /> : null}
               {step === 2 ? (
