@@ -35,7 +35,8 @@ export function keyboardStep(key: string, shiftKey: boolean): CornerPoint | null
   return { x: direction.x * step, y: direction.y * step };
 }
 
-const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+// Held inside the photo, and to a ten-thousandth (below a pixel) so steps add up without float drift.
+const clamp01 = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
 
 /**
  * The corners with corner `index` at `to` (held inside the photo); the corners unchanged when the
