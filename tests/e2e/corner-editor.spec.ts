@@ -76,7 +76,13 @@ test.describe("correcting the artwork's outline (issue 30)", () => {
     await expect(caption).toHaveText(/You set the outline by hand/);
     await expect(reset).toBeEnabled();
     await expectNoA11yViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/wizard-corner-editor-1280.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/wizard-corner-editor-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByTestId("artwork-corner-editor").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/wizard-corner-editor-375.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
 
     // Reset goes back to the found outline; then the corner is moved again and submitted.
     await reset.click();
@@ -92,7 +98,7 @@ test.describe("correcting the artwork's outline (issue 30)", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("button", { name: "Submit Appraisal" }).click();
-    await expect(page).toHaveURL(/\/appraisal\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/appraisal\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     const id = new URL(page.url()).pathname.split("/").pop()!;
 
     await expect
@@ -138,7 +144,13 @@ test.describe("correcting the artwork's outline (issue 30)", () => {
     await expect(caption).toHaveText(/You set the outline by hand/);
     await expect(page.getByRole("button", { name: "Reset to the whole photo" })).toBeEnabled();
     await expectNoA11yViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/analyzer-corner-editor-375.png`, fullPage: true });
+    if (SHOTS) {
+      await page.getByTestId("artwork-corner-editor").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/analyzer-corner-editor-375.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/analyzer-corner-editor-1280.png` });
+      await page.setViewportSize({ width: 375, height: 800 });
+    }
 
     await page.getByRole("button", { name: "Analyze Art Style" }).click();
     await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type PointerEvent } from "react";
+import { useId, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { RotateCcw } from "lucide-react";
 import type { ArtworkCorners } from "@contracts/artwork-corners";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,8 @@ interface ArtworkCornerEditorProps {
   disabled?: boolean;
   /** The browser could not show the photo (HEIC, TIFF, a broken file): the caller says so instead. */
   onImageError?: () => void;
+  /** Further buttons beside Reset (the analyzer's "Remove image"): below the photo, never over a handle. */
+  actions?: ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ArtworkCornerEditor({
   onCornersChange,
   disabled,
   onImageError,
+  actions,
 }: ArtworkCornerEditorProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -131,17 +134,13 @@ export function ArtworkCornerEditor({
                 : "Looking for the artwork in the photo..."}{" "}
           Drag a corner if the outline is wrong, or focus it and use the arrow keys (Shift moves further).
         </p>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="shrink-0 self-start"
-          onClick={() => onCornersChange(null)}
-          disabled={disabled || !corners}
-        >
-          <RotateCcw aria-hidden="true" />
-          {isFound ? "Reset to the found outline" : "Reset to the whole photo"}
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2 self-start">
+          <Button type="button" variant="outline" size="sm" onClick={() => onCornersChange(null)} disabled={disabled || !corners}>
+            <RotateCcw aria-hidden="true" />
+            {isFound ? "Reset to the found outline" : "Reset to the whole photo"}
+          </Button>
+          {actions}
+        </div>
       </div>
     </div>
   );

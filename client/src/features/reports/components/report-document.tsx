@@ -53,7 +53,12 @@ export function ReportDocument({ report }: { report: Report }) {
           {primaryImage && report.originalImages[0] && report.originalImages[0] !== primaryImage && (
             <p className="text-sm text-muted-foreground print:hidden">
               {report.outlineSetByHand ? "Cropped to the outline the owner set. " : "Cropped to the artwork we found in the photo. "}
-              <a href={report.originalImages[0]} target="_blank" rel="noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={report.originalImages[0]}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 View the original photo
               </a>
             </p>

@@ -82,35 +82,41 @@ export function AnalyzerUpload({
     <Card>
       <CardContent className="space-y-4 p-4 sm:p-6">
         {previewUrl && file ? (
-          <div className="relative">
-            {previewFailed ? (
+          previewFailed ? (
+            <div className="relative">
               <p className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-lg border bg-muted/40 p-6 text-center text-sm text-muted-foreground">
                 <ImageOff className="size-8" aria-hidden="true" />
                 {`No preview for ${file.name}`}
               </p>
-            ) : (
-              <ArtworkCornerEditor
-                imageUrl={previewUrl}
-                imageAlt={`Selected image: ${file.name}`}
-                found={outline}
-                corners={corners}
-                onCornersChange={onCornersChange}
+              <Button
+                type="button"
+                variant="secondary"
+                size="icon"
+                className="absolute right-2 top-2"
+                onClick={() => onFileChange(null)}
                 disabled={isAnalyzing}
-                onImageError={() => setPreviewFailed(true)}
-              />
-            )}
-            <Button
-              type="button"
-              variant="secondary"
-              size="icon"
-              className="absolute right-2 top-2"
-              onClick={() => onFileChange(null)}
+                aria-label="Remove image"
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+          ) : (
+            <ArtworkCornerEditor
+              imageUrl={previewUrl}
+              imageAlt={`Selected image: ${file.name}`}
+              found={outline}
+              corners={corners}
+              onCornersChange={onCornersChange}
               disabled={isAnalyzing}
-              aria-label="Remove image"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </div>
+              onImageError={() => setPreviewFailed(true)}
+              actions={
+                <Button type="button" variant="outline" size="sm" onClick={() => onFileChange(null)} disabled={isAnalyzing}>
+                  <X aria-hidden="true" />
+                  Remove image
+                </Button>
+              }
+            />
+          )
         ) : (
           <div
             onDragOver={(event) => {
