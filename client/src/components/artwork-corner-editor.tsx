@@ -123,7 +123,7 @@ export function ArtworkCornerEditor({
           ))}
         </div>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="space-y-3">
         <p id={hintId} className="text-sm text-muted-foreground" data-testid="artwork-outline-caption">
           {corners
             ? "You set the outline by hand: the analysis reads only what is inside it, straightened."
@@ -134,7 +134,7 @@ export function ArtworkCornerEditor({
                 : "Looking for the artwork in the photo..."}{" "}
           Drag a corner if the outline is wrong, or focus it and use the arrow keys (Shift moves further).
         </p>
-        <div className="flex shrink-0 flex-wrap gap-2 self-start">
+        <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => onCornersChange(null)} disabled={disabled || !corners}>
             <RotateCcw aria-hidden="true" />
             {isFound ? "Reset to the found outline" : "Reset to the whole photo"}

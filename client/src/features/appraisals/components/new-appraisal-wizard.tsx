@@ -91,13 +91,13 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
     if (!form.getValues("medium")) form.setValue("medium", "oil", { shouldValidate: true });
   }, [form]);
   const quick = useQuickSubmission({ step, lastStep: LAST_STEP, setStep, onAnalysisSettled: defaultMediumToOil });
-  const analysis = quick.getAnalysis(images[0]);
+  const analysis = quick.getAnalysis(images[0], primaryCorners);
   // The review step shows the analysis in both modes (quick mode has it already by then).
   const primaryImage = images[0];
   const { analyse } = quick;
   useEffect(() => {
-    if (step === LAST_STEP && primaryImage && !analysis && !quick.isAnalyzing) void analyse(primaryImage);
-  }, [step, primaryImage, analysis, analyse, quick.isAnalyzing]);
+    if (step === LAST_STEP && primaryImage && !analysis && !quick.isAnalyzing) void analyse(primaryImage, primaryCorners);
+  }, [step, primaryImage, primaryCorners, analysis, analyse, quick.isAnalyzing]);
 
   // On a step change, move focus to the new step's title so keyboard and screen-reader users follow.
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -128,7 +128,7 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
     quick.cancel();
     if (next !== "quick") return;
     setStep(0);
-    if (images[0]) void quick.start(images[0]);
+    if (images[0]) void quick.start(images[0], primaryCorners);
   }
 
   function handleStepSelect(target: number) {
