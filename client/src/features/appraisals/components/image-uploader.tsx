@@ -144,7 +144,7 @@ function PrimaryOutline({
       </h3>
       <ArtworkCornerEditor
         imageUrl={previewUrl}
-        imageAlt={`Primary image, whole: ${image.file.name}`}
+        imageAlt={`Whole photo with the artwork's outline: ${image.file.name}`}
         found={found}
         corners={corners}
         onCornersChange={onCornersChange}
