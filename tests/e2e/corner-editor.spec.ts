@@ -119,6 +119,7 @@ test.describe("correcting the artwork's outline (issue 30)", () => {
     await expect(page.getByText(OUTLINE_SET_BY_HAND_SENTENCE, { exact: false })).toBeVisible();
     await expect(page.getByRole("link", { name: "View the original photo" })).toBeVisible();
     await expectNoA11yViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/report-crop-1280.png` });
   });
 
   test("in the analyzer at 375 px: with nothing found, the corners start inset and can be set by keyboard", async ({
