@@ -3,6 +3,7 @@ import { checkDimension, checkYear } from "./artwork-numbers";
 import { safeText } from "./text";
 import { MEDIUM_VALUES } from "./media";
 import { AppraisalReviewSchema } from "./appraisal-review";
+import { ArtworkCornersFieldSchema } from "./artwork-corners";
 
 /** Spec limits (core sections 5 and 9). */
 export const MAX_IMAGES = 5;
@@ -50,6 +51,8 @@ export const CreateAppraisalFieldsSchema = z.object({
   width: checkDimension(optionalText(20, "Width"), "Width"),
   provenance: optionalText(4000, "Provenance", true),
   additionalNotes: optionalText(4000, "Additional notes", true),
+  /** The owner's outline of the work in the primary photo, as JSON (contracts/artwork-corners.ts); absent keeps the found one. */
+  artworkCorners: ArtworkCornersFieldSchema,
 });
 export type CreateAppraisalFields = z.input<typeof CreateAppraisalFieldsSchema>;
 
@@ -69,7 +72,10 @@ export const AppraisalFileSchema = z.object({
   url: z.string(),
   /** A 1600 px JPEG for viewers (images only). */
   displayUrl: z.string().nullable(),
+  /** Made from the straightened artwork when it was outlined in the photo (issue 30), else from the photo. */
   thumbnailUrl: z.string().nullable(),
+  /** The artwork straightened out of the photo (a JPEG); null when the photo is all artwork. */
+  cropUrl: z.string().nullable(),
   name: z.string(),
   contentType: z.string(),
   size: z.number().int(),
@@ -103,6 +109,8 @@ export const AppraisalSchema = z.object({
   documents: z.array(z.string()),
   imageFiles: z.array(AppraisalFileSchema),
   documentFiles: z.array(AppraisalFileSchema),
+  /** The owner set the outline of the work in the primary photo by hand (issue 30). */
+  outlineSetByHand: z.boolean(),
   valuationId: z.string().nullable(),
   failureReason: z.string().nullable(),
   refunded: z.boolean(),

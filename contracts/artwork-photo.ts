@@ -8,3 +8,6 @@ export const NO_ARTWORK_MESSAGE =
 
 /** The failure reason of an appraisal refused for that reason, with the refund said. */
 export const NO_ARTWORK_REFUND_MESSAGE = `${NO_ARTWORK_MESSAGE} Your credit has been refunded.`;
+
+/** The report's words when the owner set the outline of the work in the photo by hand (issue 30). */
+export const OUTLINE_SET_BY_HAND_SENTENCE = "The outline of the artwork in the photo was set by hand by the owner.";

@@ -24,6 +24,8 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     rangeCoverage: { likely: 0.5, wide: 0.8 },
     narrowing: ["A photograph of the signature, so it can be read.", "An appraiser's inspection of the work in hand."],
     images: [],
+    originalImages: [],
+    outlineSetByHand: false,
     summary: "An oil on canvas of a harbour at dusk.",
     historicalContext: "Harbour views were a staple of regional painters between the wars.",
     marketAnalysis: "Oils by unrecorded artists of this size sold for a median of $420 at regional auctions (n = 312).",

@@ -58,7 +58,12 @@ export const ReportSchema = z.object({
   rangeCoverage: RangeCoverageSchema.nullable(),
   /** What would narrow the ranges for this piece; empty on older reports. */
   narrowing: z.array(z.string()),
+  /** The photos as the report shows them: the straightened artwork where it was outlined (issue 30), else the photo. */
   images: z.array(z.string()),
+  /** The photos as taken (display renditions), in the same order: the original stays reachable. */
+  originalImages: z.array(z.string()),
+  /** The owner set the outline of the work in the main photo by hand (issue 30). */
+  outlineSetByHand: z.boolean(),
   summary: z.string(),
   historicalContext: z.string(),
   marketAnalysis: z.string(),

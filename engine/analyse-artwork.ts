@@ -5,6 +5,8 @@ import { STYLE_MODEL } from "./knowledge/style-model";
 import { suggestMedium } from "./medium-hint";
 import { assessArtworkPresence, type ArtworkPresence } from "./photo/artwork-presence";
 import { cropToOutline, locateArtwork, type ArtworkLocation } from "./photo/locate-artwork";
+import { ownerLocation } from "./photo/owner-outline";
+import type { CornerPoint } from "../contracts/artwork-corners";
 import { temperPrediction } from "./photo/uncertain-prediction";
 import { analyseImagePixels, type PixelFeatures, type RgbaImage } from "./pixel-analysis";
 import { sampleGrid } from "./pixels/sample-grid";
@@ -24,6 +26,16 @@ export interface ArtworkAnalysis {
   presence: ArtworkPresence;
 }
 
+export interface AnalyseArtworkOptions extends StyleNetworkOptions {
+  /** The owner's corners (shares of the photo, already validated): used instead of the locator. */
+  corners?: readonly CornerPoint[];
+}
+
+/** Where the work is: the owner's corners when they set them, else what the locator finds. */
+export function findArtworkLocation(image: RgbaImage, corners?: readonly CornerPoint[]): ArtworkLocation {
+  return corners ? ownerLocation(image, corners) : locateArtwork(image);
+}
+
 /** Loads the style networks the committed heads were fitted on (once; later calls reuse them). */
 export function loadArtworkNetworks(options: StyleNetworkOptions = {}) {
   return Promise.all(STYLE_FEATURE_LAYOUTS.map((layout) => loadStyleNetwork(layout, options)));
@@ -37,10 +49,11 @@ export function artworkCrop(image: RgbaImage, location: ArtworkLocation): RgbaIm
 /**
  * Analyses one RGBA image end to end. Deterministic: the same pixels give the same answer. The
  * first call loads the networks (about a second); later calls take one forward pass of each.
+ * With the owner's corners the crop is theirs: the locator is not asked.
  */
-export async function analyseArtwork(image: RgbaImage, options: StyleNetworkOptions = {}): Promise<ArtworkAnalysis> {
+export async function analyseArtwork(image: RgbaImage, { corners, ...options }: AnalyseArtworkOptions = {}): Promise<ArtworkAnalysis> {
   const networks = await loadArtworkNetworks(options);
-  const location = locateArtwork(image);
+  const location = findArtworkLocation(image, corners);
   const crop = artworkCrop(image, location);
   const features = analyseImagePixels(crop);
   const presence = assessArtworkPresence(features, location);

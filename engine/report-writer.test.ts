@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseImagePixels } from "./pixel-analysis";
+import { OUTLINE_SET_BY_HAND_SENTENCE } from "../contracts/artwork-photo";
 import { composeReport, ESTIMATE_DISCLAIMER, type ReportInput } from "./report-writer";
 import { article, formatEffect, splitSentences } from "./report-text";
 import { makeColourfulImage, makeGreyTexture } from "./test-support/images";
@@ -262,5 +263,17 @@ describe("composeReport", () => {
     const junk = composeReport(build("junk", "grey", "none"));
     expect(junk.method).toMatch(/Height cannot be negative/);
     expect(junk.method).toMatch(/Year cannot be in the future/);
+  });
+});
+
+describe("the owner's outline (issue 30)", () => {
+  it("says in the photo section when the outline of the artwork was set by hand, and only then", () => {
+    const input = build("recentLarge", "colour", "sure");
+    const byHand = composeReport({ ...input, outlineSetByHand: true });
+    expect(byHand.photoObservations).toContain(OUTLINE_SET_BY_HAND_SENTENCE);
+    expect(composeReport(input).photoObservations).not.toContain(OUTLINE_SET_BY_HAND_SENTENCE);
+    // Also when a vision model described the photos instead of the pixel measures.
+    const seen = composeReport({ ...input, features: undefined, observations: ["A harbour at dusk"], outlineSetByHand: true });
+    expect(seen.photoObservations).toContain(OUTLINE_SET_BY_HAND_SENTENCE);
   });
 });

@@ -15,6 +15,7 @@ import { describeMethod, describeNarrowing, describeOwnerNotes, describeMarketEv
 import { article, dedupeSentences, formatEffect, joinAnd, lowerFirst, usd, withoutBrushwork } from "./report-text";
 import type { Valuation } from "./valuation";
 import type { ReportSections } from "../contracts/appraisals";
+import { OUTLINE_SET_BY_HAND_SENTENCE } from "../contracts/artwork-photo";
 
 /** The statement every report carries (core spec, decision 19). */
 export const ESTIMATE_DISCLAIMER =
@@ -37,6 +38,8 @@ export interface ReportInput {
   features?: PixelFeatures;
   /** What a vision model saw in the photos, when one looked at them instead of the pixel measures. */
   observations?: string[];
+  /** The owner set the outline of the work in the main photo by hand, instead of the one we found (issue 30). */
+  outlineSetByHand?: boolean;
   /** The style analysis; `uncertain` and `topStyles` may be missing on older analyses. */
   prediction?: ReportPrediction;
   valuation: Valuation;
@@ -109,6 +112,7 @@ function describePhotos(input: ReportInput): string {
     out.push(
       `${photos === 1 ? "One photograph was" : `${photos} photographs were`} supplied. In the main one we measured: ${seen.slice(0, 4).join("; ")}.`,
     );
+    if (input.outlineSetByHand) out.push(OUTLINE_SET_BY_HAND_SENTENCE);
     if (input.features.photographicScore > 0.85 && v.medium !== "print" && v.medium !== "photograph") {
       out.push(
         "Its smooth, continuous gradients are more typical of a printed or photographic surface than of paint: under a magnifier a regular dot or inkjet pattern would mean a reproduction.",
@@ -117,6 +121,7 @@ function describePhotos(input: ReportInput): string {
   } else if (input.observations && input.observations.length > 0) {
     const seen = input.observations.slice(0, 4).map((o) => lowerFirst(o.trim().replace(/[.;]+$/, "")));
     out.push(`${photos === 1 ? "One photograph was" : `${photos} photographs were`} supplied. In them we noted: ${seen.join("; ")}.`);
+    if (input.outlineSetByHand) out.push(OUTLINE_SET_BY_HAND_SENTENCE);
   } else {
     out.push("No photograph could be measured, so nothing here rests on the image.");
   }

@@ -2,11 +2,13 @@
 import { analyseImagePixels } from "../pixel-analysis";
 import type { RgbaImage } from "../pixels/sample-grid";
 import { assessArtworkPresence, type ArtworkPresence } from "./artwork-presence";
-import { cropToOutline, locateArtwork } from "./locate-artwork";
+import { cropToOutline, locateArtwork, type ArtworkLocation } from "./locate-artwork";
 
-/** Whether the photo holds an artwork (without running the style networks: a few hundred ms at most). */
-export function detectArtwork(image: RgbaImage): ArtworkPresence {
-  const location = locateArtwork(image);
+/**
+ * Whether the photo holds an artwork (without running the style networks: a few hundred ms at
+ * most), judged inside `location` when it is known (the owner's corners), else where the locator finds it.
+ */
+export function detectArtwork(image: RgbaImage, location: ArtworkLocation = locateArtwork(image)): ArtworkPresence {
   const crop = location.method === "whole-image" ? image : cropToOutline(image, location.outline);
   return assessArtworkPresence(analyseImagePixels(crop), location);
 }

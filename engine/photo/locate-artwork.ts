@@ -28,8 +28,11 @@ const LINES_PER_FAMILY = 12;
 export interface ArtworkLocation {
   /** Top-left, top-right, bottom-right, bottom-left, in the original photo's pixel coordinates. */
   outline: Quad;
-  /** "outline" when an edge-bounded quad was found, "whole-image" when the photo is taken as it is. */
-  method: "outline" | "whole-image";
+  /**
+   * "outline" when an edge-bounded quad was found, "whole-image" when the photo is taken as it is,
+   * "owner" when the owner set the corners by hand (engine/photo/owner-outline.ts).
+   */
+  method: "outline" | "whole-image" | "owner";
   /** 0-1: how much of the outline lies on edges with plain surroundings (0 for the whole image). */
   confidence: number;
   /** Share of the photo's area inside the outline (0-1). */

@@ -1,6 +1,7 @@
 import { buffer } from "node:stream/consumers";
 import { NO_ARTWORK_REFUND_MESSAGE } from "../../contracts/artwork-photo";
 import { detectArtwork } from "../../engine/photo/detect-artwork";
+import { ownerLocation } from "../../engine/photo/owner-outline";
 import type { Database } from "../db/client";
 import type { AppraisalRow } from "../db/schema";
 import { failAppraisal } from "../modules/appraisals/complete-appraisal.service";
@@ -28,7 +29,10 @@ export async function refuseWithoutArtwork({
   if (!primary) return false;
   const stored = await storage.get(primary.displayKey ?? primary.storageKey);
   if (!stored) return false; // the draft step reports a missing photo as it always has
-  if (detectArtwork(await loadAnalysisPixels(await buffer(stored.stream))).isArtwork) return false;
+  const pixels = await loadAnalysisPixels(await buffer(stored.stream));
+  // Judged inside the owner's outline when they set one (issue 30), as the analysis will read it.
+  const location = appraisal.artworkCorners ? ownerLocation(pixels, appraisal.artworkCorners) : undefined;
+  if (detectArtwork(pixels, location).isArtwork) return false;
   await failAppraisal({ db, appraisalId: appraisal.id, reason: NO_ARTWORK_REFUND_MESSAGE });
   return true;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { APPRAISAL_STATUSES } from "../../../contracts/appraisals";
+import type { ArtworkCorners } from "../../../contracts/artwork-corners";
 import { users } from "./users";
 
 export const appraisalPriorities = ["normal", "high"] as const;
@@ -21,6 +22,8 @@ export const appraisals = pgTable(
     width: text("width"),
     provenance: text("provenance"),
     additionalNotes: text("additional_notes"),
+    /** The owner's outline of the work in the main photo (issue 30), shares of its width and height; null when the found one was kept. */
+    artworkCorners: jsonb("artwork_corners").$type<ArtworkCorners>(),
     status: text("status", { enum: APPRAISAL_STATUSES }).notNull().default("pending"),
     /** Whole US dollars; null until valued. Columns (not JSON) so SQL can sum and sort them. */
     estimatedLow: integer("estimated_low"),
@@ -75,6 +78,11 @@ export const appraisalFiles = pgTable(
     thumbnailKey: text("thumbnail_key"),
     /** A 1600 px JPEG rendition for viewers, the report and the PDF. */
     displayKey: text("display_key"),
+    /**
+     * The artwork straightened out of the photo (issue 30), a JPEG; null when the photo is all
+     * artwork. The thumbnail and the report show it; the original and the display rendition stay.
+     */
+    cropKey: text("crop_key"),
     contentType: text("content_type").notNull(),
     byteSize: integer("byte_size").notNull(),
     width: integer("width"),

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { appraisalReports, appraisals, type AppraisalRow } from "../../db/schema";
 import type { ReviewReason } from "../../../contracts/appraisal-review";
+import type { ArtworkCorners } from "../../../contracts/artwork-corners";
 import type { AnalysisImage, AppraisalDraft, AiProvider } from "../../providers/ai/ai-provider";
 import { createAnalysisImage } from "../../providers/ai/analysis-image";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
@@ -37,10 +38,14 @@ export async function loadAppraisalInput({
   appraisal: AppraisalRow;
 }): Promise<AppraisalInput> {
   const files = await listAppraisalFiles({ db, appraisalId: appraisal.id });
+  // The owner's outline belongs to the primary photo (issue 30): its analysis crops to it.
+  const corners = (position: number) => (position === 0 ? (appraisal.artworkCorners ?? undefined) : undefined);
   const images = files
     .filter((f) => f.kind === "image")
     .map((f) =>
-      f.displayKey ? storedImage(storage, f.displayKey, "image/jpeg", f.storageKey) : storedImage(storage, f.storageKey, f.contentType),
+      f.displayKey
+        ? storedImage(storage, f.displayKey, "image/jpeg", f.storageKey, corners(f.position))
+        : storedImage(storage, f.storageKey, f.contentType, undefined, corners(f.position)),
     );
   return {
     images,
@@ -55,6 +60,7 @@ export async function loadAppraisalInput({
       additionalNotes: appraisal.additionalNotes,
       documentCount: files.filter((f) => f.kind === "document").length,
       imageCount: images.length,
+      outlineSetByHand: appraisal.artworkCorners !== null,
     },
   };
 }
@@ -114,11 +120,17 @@ function toReportColumns(
   return { ...core, sections: { photoObservations, ownerNotes, method, ifAuthenticated, narrowing, wideRange: wide, coverage } };
 }
 
-function storedImage(storage: StorageProvider, key: string, contentType: string, pixelsKey?: string): AnalysisImage {
+function storedImage(
+  storage: StorageProvider,
+  key: string,
+  contentType: string,
+  pixelsKey?: string,
+  corners?: ArtworkCorners,
+): AnalysisImage {
   const read = (k: string) => async () => {
     const stored = await storage.get(k);
     if (!stored) throw new Error(`stored image missing: ${k}`);
     return buffer(stored.stream);
   };
-  return createAnalysisImage(contentType, read(key), pixelsKey ? read(pixelsKey) : undefined);
+  return createAnalysisImage(contentType, read(key), pixelsKey ? read(pixelsKey) : undefined, corners);
 }

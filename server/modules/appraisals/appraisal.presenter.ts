@@ -9,6 +9,7 @@ import type { AppraisalFileRow, AppraisalRow } from "../../db/schema";
 export const fileUrl = (appraisalId: string, fileId: string) => `/api/appraisals/${appraisalId}/files/${fileId}`;
 export const thumbnailUrl = (appraisalId: string, fileId: string) => `${fileUrl(appraisalId, fileId)}/thumbnail`;
 export const displayUrl = (appraisalId: string, fileId: string) => `${fileUrl(appraisalId, fileId)}/display`;
+export const cropUrl = (appraisalId: string, fileId: string) => `${fileUrl(appraisalId, fileId)}/crop`;
 
 function presentRange(row: Pick<AppraisalRow, "estimatedLow" | "estimatedHigh">) {
   return row.estimatedLow !== null && row.estimatedHigh !== null ? { low: row.estimatedLow, high: row.estimatedHigh } : null;
@@ -116,6 +117,7 @@ export function presentAppraisal(
     url: fileUrl(row.id, file.id),
     displayUrl: file.displayKey ? displayUrl(row.id, file.id) : null,
     thumbnailUrl: file.thumbnailKey ? thumbnailUrl(row.id, file.id) : null,
+    cropUrl: file.cropKey ? cropUrl(row.id, file.id) : null,
     name: file.originalName,
     contentType: file.contentType,
     size: file.byteSize,
@@ -146,6 +148,7 @@ export function presentAppraisal(
     documents: documentFiles.map((f) => f.url),
     imageFiles,
     documentFiles,
+    outlineSetByHand: row.artworkCorners !== null,
     valuationId: row.valuationId,
     failureReason: row.failureReason,
     refunded: row.refunded,

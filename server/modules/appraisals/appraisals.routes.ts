@@ -106,16 +106,16 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
   });
 
   // Files are served only to the owner and admins, never from a public folder.
-  const variants = { original: "", display: "/display", thumbnail: "/thumbnail" } as const;
+  const variants = { original: "", display: "/display", thumbnail: "/thumbnail", crop: "/crop" } as const;
   for (const [variant, suffix] of Object.entries(variants) as [keyof typeof variants, string][]) {
     const url = `/api/appraisals/:id/files/:fileId${suffix}`;
     app.get(url, { schema: { params: FileParams } }, async (request, reply) => {
       const row = await findVisibleAppraisal({ db: app.db, viewer: currentUser(request), appraisalId: request.params.id });
       const file = (await listAppraisalFiles({ db: app.db, appraisalId: row.id })).find((f) => f.id === request.params.fileId);
       if (!file) throw notFound("File not found.");
-      const key = { original: file.storageKey, display: file.displayKey, thumbnail: file.thumbnailKey }[variant];
+      const key = { original: file.storageKey, display: file.displayKey, thumbnail: file.thumbnailKey, crop: file.cropKey }[variant];
       if (!key) throw notFound("File not found.");
-      const contentType = { original: file.contentType, display: "image/jpeg", thumbnail: "image/webp" }[variant];
+      const contentType = { original: file.contentType, display: "image/jpeg", thumbnail: "image/webp", crop: "image/jpeg" }[variant];
       // Documents (PDFs may carry script, names such as "evil.html") are downloads, never pages
       // rendered from this origin (issue 33); photos show inline.
       const disposition = variant === "original" && file.kind === "document" ? "attachment" : "inline";

@@ -8,6 +8,7 @@ import { PROCESS_APPRAISAL_JOB } from "../../jobs/job-names";
 import { enqueueJob } from "../../jobs/queue";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance, spendCredit } from "../credits/credits.service";
+import { renderArtworkCrop } from "./artwork-crop";
 import { inspectDocument } from "./file-inspection";
 import { ImagePreparations, throwFirstFailure } from "./image-preparation";
 import type { ParsedUpload } from "./upload-parser";
@@ -79,14 +80,19 @@ export async function createAppraisal({
       outcomes.map(async (outcome, position): Promise<NewFile> => {
         if (!outcome.ok) throw outcome.error; // (every failure was thrown above)
         const { image } = outcome;
+        // The owner's outline of the primary photo replaces the one the locator found (issue 30).
+        const owned = position === 0 && fields.artworkCorners ? await renderArtworkCrop(image.display, fields.artworkCorners) : null;
+        const crop = owned?.crop ?? image.crop;
         const base = `${prefix}/images/${position}`;
         const storageKey = `${base}.${image.original.extension}`;
         const displayKey = `${base}-display.jpg`;
         const thumbnailKey = `${base}-thumb.webp`;
+        const cropKey = crop ? `${base}-crop.jpg` : null;
         await Promise.all([
           storage.put(storageKey, image.original.body(), image.original.contentType),
           storage.put(displayKey, image.display, "image/jpeg"),
-          storage.put(thumbnailKey, image.thumbnail, "image/webp"),
+          storage.put(thumbnailKey, owned?.thumbnail ?? image.thumbnail, "image/webp"),
+          crop && cropKey ? storage.put(cropKey, crop, "image/jpeg") : null,
         ]);
         return {
           appraisalId,
@@ -95,6 +101,7 @@ export async function createAppraisal({
           storageKey,
           displayKey,
           thumbnailKey,
+          cropKey,
           contentType: image.original.contentType,
           byteSize: image.original.byteSize,
           width: image.width,

@@ -1,4 +1,6 @@
 import { findUnusableImageReason } from "../../../engine/image-usability";
+import { locateArtwork } from "../../../engine/photo/locate-artwork";
+import { locationShares, renderArtworkCrop } from "./artwork-crop";
 import { badRequest } from "../../errors";
 import { damagedImage, readImageInfo, type ImageInfo } from "./file-inspection";
 import {
@@ -18,6 +20,8 @@ export interface PreparedImage {
   width: number;
   height: number;
   display: Buffer;
+  /** The artwork straightened out of the photo when an outline was found (issue 30); the thumbnail is made from it. */
+  crop: Buffer | null;
   thumbnail: Buffer;
 }
 
@@ -44,7 +48,9 @@ export type ImageOutcome =
  * - usability (a few pixels, one flat colour) from the rendition when it is far from either limit,
  *   otherwise from the analysis's own pixels (isClearlyUsable), so the answer is the same; then
  *   whether there is an artwork in it at all, on the rendition's analysis-sized pixels;
- * - the stored original (metadata stripped losslessly) and the thumbnail (from the rendition).
+ * - the stored original (metadata stripped losslessly); where the locator found the work inside a
+ *   frame or wall, its straightened crop (from the rendition), and the thumbnail from the crop,
+ *   else from the rendition (issue 30).
  */
 export async function prepareImage(file: UploadedFile): Promise<ImageOutcome> {
   let info: ImageInfo;
@@ -58,16 +64,21 @@ export async function prepareImage(file: UploadedFile): Promise<ImageOutcome> {
     return { ok: false, stage: "content", error };
   }
   try {
-    const [thumbnail, preview] = await Promise.all([renderThumbnail(display), loadAnalysisPixels(display)]);
+    const preview = await loadAnalysisPixels(display);
     if (!isClearlyUsable(preview)) {
       const reason = findUnusableImageReason(await loadAnalysisPixels(file.tmpPath));
       if (reason) return { ok: false, stage: "usability", error: badRequest(reason, { field: "images" }) };
     }
     // A wall, a room, a document: refused here, before the credit is taken (issue 30).
-    const noArtwork = findNoArtworkReason(preview);
+    const location = locateArtwork(preview);
+    const noArtwork = findNoArtworkReason(preview, location);
     if (noArtwork) return { ok: false, stage: "usability", error: badRequest(noArtwork, { field: "images" }) };
-    const original = await prepareStoredOriginal(file.tmpPath, file.size, info);
-    return { ok: true, info, image: { original, ...uprightSize(info), display, thumbnail } };
+    const [original, cropped] = await Promise.all([
+      prepareStoredOriginal(file.tmpPath, file.size, info),
+      location.method === "outline" ? renderArtworkCrop(display, locationShares(location, preview)) : null,
+    ]);
+    const thumbnail = cropped?.thumbnail ?? (await renderThumbnail(display));
+    return { ok: true, info, image: { original, ...uprightSize(info), display, crop: cropped?.crop ?? null, thumbnail } };
   } catch (error) {
     return { ok: false, stage: "processing", error };
   }

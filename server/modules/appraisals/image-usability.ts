@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { NO_ARTWORK_MESSAGE } from "../../../contracts/artwork-photo";
 import { colourSpread, findUnusableImageReason, MIN_ANALYSIS_SIDE } from "../../../engine/image-usability";
 import { detectArtwork } from "../../../engine/photo/detect-artwork";
+import type { ArtworkLocation } from "../../../engine/photo/locate-artwork";
 import type { RgbaImage } from "../../../engine/pixels/sample-grid";
 import { badRequest } from "../../errors";
 import { loadAnalysisPixels } from "./image-processing";
@@ -23,9 +24,12 @@ export async function assertUsableImage(tmpPath: string, field: string, name = "
   if (reason) throw badRequest(reason, { field });
 }
 
-/** NO_ARTWORK_MESSAGE when the photo holds no artwork (a wall, a room, a document, a screen), else null. */
-export function findNoArtworkReason(pixels: RgbaImage): string | null {
-  return detectArtwork(pixels).isArtwork ? null : NO_ARTWORK_MESSAGE;
+/**
+ * NO_ARTWORK_MESSAGE when the photo holds no artwork (a wall, a room, a document, a screen), else
+ * null; `location` when the caller has located the work already (the locator is not run twice).
+ */
+export function findNoArtworkReason(pixels: RgbaImage, location?: ArtworkLocation): string | null {
+  return detectArtwork(pixels, location).isArtwork ? null : NO_ARTWORK_MESSAGE;
 }
 
 // Well inside findUnusableImageReason's limits: twice its smallest side, four times its

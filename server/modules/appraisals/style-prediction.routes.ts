@@ -10,6 +10,7 @@ import { assertUsableImage } from "./image-usability";
 import { createAnalysisImage } from "../../providers/ai/analysis-image";
 import { parseAppraisalUpload } from "./upload-parser";
 import { StylePredictionQuerySchema } from "../../../contracts/style-analyses";
+import { ArtworkCornersFieldSchema } from "../../../contracts/artwork-corners";
 import { keepStyleAnalysis } from "../style-analyses/style-analyses.service";
 
 /**
@@ -33,11 +34,16 @@ export async function stylePredictionRoutes(fastify: FastifyInstance) {
         if (!file) throw badRequest("Choose an image to analyze.", { field: "image" });
         if (upload.images.length > 1 || upload.documents.length > 0)
           throw badRequest("Send exactly one image to analyze.", { field: "image" });
+        const corners = ArtworkCornersFieldSchema.safeParse(upload.fields.artworkCorners);
+        if (!corners.success) throw badRequest(corners.error.issues[0]!.message, { field: "artworkCorners" });
         const info = await inspectImage(file.tmpPath, file.name);
         await assertUsableImage(file.tmpPath, "image", file.name);
         // The bytes an appraisal of this photo would store: the report analyses the same (decision 26).
         const original = await toStoredOriginal(file.tmpPath, info, await readFile(file.tmpPath));
-        const prediction = await app.ai.predictStyle(createAnalysisImage(original.contentType, async () => original.data));
+        // The owner's outline, when they corrected the found one, is what the analysis reads (issue 30).
+        const prediction = await app.ai.predictStyle(
+          createAnalysisImage(original.contentType, async () => original.data, undefined, corners.data),
+        );
         if (request.query.keep === "true") await keepStyleAnalysis({ db: app.db, userId: user.id, prediction, imagePath: file.tmpPath });
         return prediction;
       } finally {

@@ -42,12 +42,13 @@ async function loadPhotos(source: CompletedReport, storage: StorageProvider): Pr
   const images = source.files.filter((f) => f.kind === "image").sort((a, b) => a.position - b.position);
   return Promise.all(
     images.map(async (file) => {
-      // The display rendition is already a downsized JPEG, which the PDF embeds as it is.
-      const key = file.displayKey ?? file.storageKey;
+      // The straightened artwork where it was outlined (issue 30), else the display rendition:
+      // both are downsized JPEGs, which the PDF embeds as they are.
+      const key = file.cropKey ?? file.displayKey ?? file.storageKey;
       const stored = await storage.get(key);
       if (!stored) throw new Error(`stored image missing: ${key}`);
       const bytes = await buffer(stored.stream);
-      if (file.displayKey) return bytes;
+      if (file.cropKey || file.displayKey) return bytes;
       return sharp(bytes)
         .resize(PDF_IMAGE_SIDE, PDF_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true })
         .jpeg({ quality: 80 })

@@ -1,3 +1,4 @@
+import { OUTLINE_SET_BY_HAND_SENTENCE } from "../../../contracts/artwork-photo";
 import { describeArtistLine, describeRanges, formatUsd, type Report } from "../../../contracts/reports";
 import type { UserRow } from "../../db/schema";
 import type { EmailMessage } from "../../providers/email";
@@ -54,6 +55,8 @@ export function buildReportEmail({
     // Decision 39: both ranges with their measured coverage, and what would narrow them.
     ...describeRanges(report).map((line) => `${line.label} ${line.range}: ${line.explanation}`),
     ...(report.narrowing.length ? ["", "What would narrow these ranges:", ...report.narrowing.map((item) => `- ${item}`)] : []),
+    // The photo analysis read the owner's outline, not the one we found (issue 30).
+    ...(report.outlineSetByHand ? ["", OUTLINE_SET_BY_HAND_SENTENCE] : []),
     "",
     "The full report is attached as a PDF.",
     `Its authenticity can be checked at ${report.verificationUrl} (valuation ID ${report.valuationId}).`,

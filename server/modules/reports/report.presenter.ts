@@ -9,7 +9,7 @@ import { formatDimensions, REPORT_DISCLAIMER, type ComparableSale, type Report }
 import { withoutBrushwork } from "../../../engine/report-text";
 import { findInOwnerText } from "../../../engine/text-findings";
 import type { AppraisalReportRow } from "../../db/schema";
-import { displayUrl, fileUrl, ownerArtistLabel, ownerMediumLabel } from "../appraisals/appraisal.presenter";
+import { cropUrl, displayUrl, fileUrl, ownerArtistLabel, ownerMediumLabel } from "../appraisals/appraisal.presenter";
 import type { CompletedReport } from "./report.service";
 
 /** The public address that proves a report genuine (decision 18). */
@@ -75,6 +75,8 @@ export function presentReport(
   // The owner's words (decision 28): a print, or what the owner calls a reproduction, has no brushwork.
   const owner = findInOwnerText({ title: appraisal.artworkTitle, artistName: appraisal.artistName, notes: appraisal.additionalNotes });
   const printed = appraisal.medium === "print" || Boolean(owner.reproduction);
+  const photos = files.filter((f) => f.kind === "image");
+  const photoUrl = (f: (typeof photos)[number]) => (f.displayKey ? displayUrl(appraisal.id, f.id) : fileUrl(appraisal.id, f.id));
   return {
     id: appraisal.id,
     title: getAppraisalTitle(appraisal.artworkTitle),
@@ -89,9 +91,9 @@ export function presentReport(
     submittedAt: appraisal.submittedAt.toISOString(),
     completedAt: appraisal.completedAt.toISOString(),
     estimatedValueRange: { low: appraisal.estimatedLow, high: appraisal.estimatedHigh },
-    images: files
-      .filter((f) => f.kind === "image")
-      .map((f) => (f.displayKey ? displayUrl(appraisal.id, f.id) : fileUrl(appraisal.id, f.id))),
+    images: photos.map((f) => (f.cropKey ? cropUrl(appraisal.id, f.id) : photoUrl(f))),
+    originalImages: photos.map(photoUrl),
+    outlineSetByHand: appraisal.artworkCorners !== null,
     summary: report.summary,
     historicalContext: report.historicalContext,
     marketAnalysis: report.marketAnalysis,

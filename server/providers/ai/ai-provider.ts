@@ -1,3 +1,4 @@
+import type { ArtworkCorners } from "../../../contracts/artwork-corners";
 import type { RangeCoverage, ReportSections, StylePrediction, ValuationFactor, ValueRange } from "../../../contracts/appraisals";
 
 export interface RgbaPixels {
@@ -16,6 +17,8 @@ export interface AnalysisImage {
   load(): Promise<Buffer>;
   /** A small RGBA copy for pixel measures; computed once. */
   pixels(): Promise<RgbaPixels>;
+  /** The owner's outline of the work in this photo (issue 30): the analysis crops to it instead of locating the work. */
+  corners?: ArtworkCorners;
 }
 
 /** What the owner told us about the piece. */
@@ -30,6 +33,8 @@ export interface ArtworkDetails {
   additionalNotes: string | null;
   documentCount: number;
   imageCount: number;
+  /** The owner set the outline of the work in the main photo by hand (the report says so). */
+  outlineSetByHand: boolean;
 }
 
 /** Everything the pipeline writes into the report. */

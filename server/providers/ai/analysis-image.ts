@@ -1,4 +1,5 @@
 import { loadAnalysisPixels } from "../../modules/appraisals/image-processing";
+import type { ArtworkCorners } from "../../../contracts/artwork-corners";
 import type { AnalysisImage, RgbaPixels } from "./ai-provider";
 
 /**
@@ -10,6 +11,7 @@ export function createAnalysisImage(
   contentType: string,
   read: () => Promise<Buffer>,
   readForPixels?: () => Promise<Buffer>,
+  corners?: ArtworkCorners,
 ): AnalysisImage {
   let bytes: Promise<Buffer> | undefined;
   let pixels: Promise<RgbaPixels> | undefined;
@@ -18,5 +20,6 @@ export function createAnalysisImage(
     contentType,
     load,
     pixels: () => (pixels ??= (readForPixels ? readForPixels() : load()).then((data) => loadAnalysisPixels(data))),
+    ...(corners ? { corners } : {}),
   };
 }

@@ -12,12 +12,12 @@ export function createBuiltInAiProvider(): AiProvider {
   return {
     name: "built-in",
     async predictStyle(image) {
-      return toStylePrediction(await analyseArtwork(await image.pixels()));
+      return toStylePrediction(await analyseArtwork(await image.pixels(), { corners: image.corners }));
     },
     async appraise({ images, details }) {
       const primary: AnalysisImage | undefined = images[0];
       if (!primary) throw new Error("an appraisal needs at least one photo");
-      const analysis = await analyseArtwork(await primary.pixels());
+      const analysis = await analyseArtwork(await primary.pixels(), { corners: primary.corners });
       const { valuation, report } = valueAndReport(details, analysis.prediction, { features: analysis.features });
       return {
         prediction: toStylePrediction(analysis),

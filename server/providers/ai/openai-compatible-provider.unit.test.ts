@@ -61,6 +61,7 @@ const details = {
   provenance: null,
   additionalNotes: null,
   documentCount: 0,
+  outlineSetByHand: false,
   imageCount: 1,
 };
 

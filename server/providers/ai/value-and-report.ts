@@ -33,7 +33,7 @@ export function valueAndReport(
     analysisConfidence: prediction.probability,
     asOfYear: new Date().getUTCFullYear(),
   });
-  const report = composeReport({ ...owner, ...seen, prediction, valuation });
+  const report = composeReport({ ...owner, ...seen, prediction, valuation, outlineSetByHand: details.outlineSetByHand });
   const { low, high, wide, coverage, factors } = valuation;
   return { valuation: { low, high, wide, coverage, factors }, report };
 }

@@ -15,7 +15,7 @@ answerPhotoRequests(async (file): Promise<Omit<Extract<OutlineReply, { outline: 
   const location = locateArtwork({ data, width, height });
   return {
     outline: {
-      method: location.method,
+      method: location.method === "outline" ? "outline" : "whole-image",
       confidence: location.confidence,
       corners: location.outline.map((p) => ({ x: p.x / width, y: p.y / height })),
     },

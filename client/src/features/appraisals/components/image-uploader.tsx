@@ -1,7 +1,9 @@
 import { useId, useState, type ChangeEvent } from "react";
 import { Camera, ImagePlus, X } from "lucide-react";
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from "@contracts/appraisals";
-import { ArtworkOutlineOverlay, usePhotoOutline } from "@/components/artwork-outline-overlay";
+import type { ArtworkCorners } from "@contracts/artwork-corners";
+import { ArtworkCornerEditor } from "@/components/artwork-corner-editor";
+import { usePhotoOutline } from "@/lib/photo-outline/use-photo-outline";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { useObjectUrl, type SelectedFile } from "./selected-file";
@@ -12,13 +14,24 @@ interface ImageUploaderProps {
   onRemove: (id: string) => void;
   maxImages?: number;
   disabled?: boolean;
+  /** The owner's outline of the work in the primary photo; null keeps the found one (issue 30). */
+  primaryCorners: ArtworkCorners | null;
+  onPrimaryCornersChange: (corners: ArtworkCorners | null) => void;
 }
 
 /**
  * Photos of the artwork (core spec sections 4 and 5): previews, the first is the primary image,
  * each can be removed, and the add tile disappears at the maximum.
  */
-export function ImageUploader({ images, onAdd, onRemove, maxImages = MAX_IMAGES, disabled }: ImageUploaderProps) {
+export function ImageUploader({
+  images,
+  onAdd,
+  onRemove,
+  maxImages = MAX_IMAGES,
+  disabled,
+  primaryCorners,
+  onPrimaryCornersChange,
+}: ImageUploaderProps) {
   const inputId = useId();
   const cameraId = useId();
   const hintId = useId();
@@ -100,7 +113,45 @@ export function ImageUploader({ images, onAdd, onRemove, maxImages = MAX_IMAGES,
           </div>
         )}
       </div>
+      {images[0] ? (
+        <PrimaryOutline image={images[0]} corners={primaryCorners} onCornersChange={onPrimaryCornersChange} disabled={disabled} />
+      ) : null}
     </div>
+  );
+}
+
+/** The primary photo, the one analysed, whole, with the artwork's outline the owner can correct (decision 38, issue 30). */
+function PrimaryOutline({
+  image,
+  corners,
+  onCornersChange,
+  disabled,
+}: {
+  image: SelectedFile;
+  corners: ArtworkCorners | null;
+  onCornersChange: (corners: ArtworkCorners | null) => void;
+  disabled?: boolean;
+}) {
+  const previewUrl = useObjectUrl(image.file);
+  const found = usePhotoOutline(image.file);
+  const [failed, setFailed] = useState<File | null>(null);
+  // A photo the browser cannot show (HEIC, TIFF) has no outline to correct: the server finds it.
+  if (!previewUrl || failed === image.file) return null;
+  return (
+    <section aria-labelledby={`${image.id}-outline`} className="space-y-2">
+      <h3 id={`${image.id}-outline`} className="text-base font-semibold">
+        The artwork in your primary photo
+      </h3>
+      <ArtworkCornerEditor
+        imageUrl={previewUrl}
+        imageAlt={`Whole photo with the artwork's outline: ${image.file.name}`}
+        found={found}
+        corners={corners}
+        onCornersChange={onCornersChange}
+        disabled={disabled}
+        onImageError={() => setFailed(image.file)}
+      />
+    </section>
   );
 }
 
@@ -117,9 +168,6 @@ function ImageTile({
 }) {
   const previewUrl = useObjectUrl(image.file);
   const isPrimary = index === 0;
-  // The primary photo is the one analysed: its found outline is drawn over its tile (decision 38).
-  const outline = usePhotoOutline(isPrimary ? image.file : null);
-  const [aspect, setAspect] = useState<number>();
   return (
     <li className="group relative aspect-square overflow-hidden rounded-lg border bg-muted">
       {previewUrl ? (
@@ -127,10 +175,8 @@ function ImageTile({
           src={previewUrl}
           alt={isPrimary ? `Primary image: ${image.file.name}` : `Image ${index + 1}: ${image.file.name}`}
           className="size-full object-cover"
-          onLoad={(event) => setAspect(event.currentTarget.naturalWidth / event.currentTarget.naturalHeight)}
         />
       ) : null}
-      {isPrimary && aspect ? <ArtworkOutlineOverlay outline={outline} squareCoverAspect={aspect} /> : null}
       {isPrimary ? (
         <span className="absolute bottom-2 left-2 rounded-md bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground shadow">
           Primary

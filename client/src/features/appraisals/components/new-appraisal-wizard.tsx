@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
 import { ArrowLeft, ArrowRight, History, Loader2, RotateCcw, Send, Sparkles } from "lucide-react";
 import { APPRAISAL_COST_CREDITS, CreateAppraisalFieldsSchema, type CreateAppraisalFields } from "@contracts/appraisals";
+import type { ArtworkCorners } from "@contracts/artwork-corners";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
@@ -54,6 +55,9 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
   const [mode, setMode] = useState<SubmissionMode>("detailed");
   const [images, setImages] = useState<SelectedFile[]>([]);
   const [documents, setDocuments] = useState<SelectedFile[]>([]);
+  // The owner's outline of the work in the primary photo (issue 30), for that photo only.
+  const [outline, setOutline] = useState<{ imageId: string; corners: ArtworkCorners } | null>(null);
+  const primaryCorners = outline && outline.imageId === images[0]?.id ? outline.corners : null;
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const createAppraisal = useCreateAppraisal();
@@ -87,13 +91,13 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
     if (!form.getValues("medium")) form.setValue("medium", "oil", { shouldValidate: true });
   }, [form]);
   const quick = useQuickSubmission({ step, lastStep: LAST_STEP, setStep, onAnalysisSettled: defaultMediumToOil });
-  const analysis = quick.getAnalysis(images[0]);
+  const analysis = quick.getAnalysis(images[0], primaryCorners);
   // The review step shows the analysis in both modes (quick mode has it already by then).
   const primaryImage = images[0];
   const { analyse } = quick;
   useEffect(() => {
-    if (step === LAST_STEP && primaryImage && !analysis && !quick.isAnalyzing) void analyse(primaryImage);
-  }, [step, primaryImage, analysis, analyse, quick.isAnalyzing]);
+    if (step === LAST_STEP && primaryImage && !analysis && !quick.isAnalyzing) void analyse(primaryImage, primaryCorners);
+  }, [step, primaryImage, primaryCorners, analysis, analyse, quick.isAnalyzing]);
 
   // On a step change, move focus to the new step's title so keyboard and screen-reader users follow.
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -124,7 +128,7 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
     quick.cancel();
     if (next !== "quick") return;
     setStep(0);
-    if (images[0]) void quick.start(images[0]);
+    if (images[0]) void quick.start(images[0], primaryCorners);
   }
 
   function handleStepSelect(target: number) {
@@ -169,6 +173,7 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
         fields,
         images: images.map((image) => image.file),
         documents: documents.map((document) => document.file),
+        artworkCorners: primaryCorners,
         onUploadProgress: setUploadPercent,
       });
       await draft.clearDraft();
@@ -233,7 +238,14 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
             </CardHeader>
             <CardContent className="space-y-6">
               {step === 0 ? (
-                <ImageUploader images={images} onAdd={handleAddImages} onRemove={handleRemoveImage} disabled={isSubmitting} />
+                <ImageUploader
+                  images={images}
+                  onAdd={handleAddImages}
+                  onRemove={handleRemoveImage}
+                  disabled={isSubmitting}
+                  primaryCorners={primaryCorners}
+                  onPrimaryCornersChange={(corners) => setOutline(corners && images[0] ? { imageId: images[0].id, corners } : null)}
+                />
               ) : null}
               {step === 1 ? <BasicInfoForm /> : null}
               {step === 2 ? (

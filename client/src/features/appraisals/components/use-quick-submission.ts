@@ -4,7 +4,12 @@ import { NO_ARTWORK_MESSAGE } from "@contracts/artwork-photo";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { predictStyle } from "../api/predict-style";
+import { serialiseCorners, type ArtworkCorners } from "@contracts/artwork-corners";
 import type { SelectedFile } from "./selected-file";
+
+/** Which analysis answers for this photo read inside these corners (the owner's, or none: the found outline). */
+const analysisKey = (primary: SelectedFile, corners?: ArtworkCorners | null) =>
+  corners ? `${primary.id} ${serialiseCorners(corners)}` : primary.id;
 
 interface QuickSubmissionOptions {
   step: number;
@@ -21,7 +26,7 @@ interface QuickSubmissionOptions {
  * would be refused with the same message.
  */
 export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled }: QuickSubmissionOptions) {
-  const [analysis, setAnalysis] = useState<{ imageId: string; prediction: StylePrediction } | null>(null);
+  const [analysis, setAnalysis] = useState<{ key: string; prediction: StylePrediction } | null>(null);
   const [isAnalyzing, setIsAnalyzing] = useState(false);
   const [isAutoAdvancing, setIsAutoAdvancing] = useState(false);
   // Each run gets a number; a run that was cancelled (mode switch, new primary) is ignored when it settles.
@@ -34,14 +39,15 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
   }, []);
 
   const start = useCallback(
-    async (primary: SelectedFile) => {
+    async (primary: SelectedFile, corners?: ArtworkCorners | null) => {
       const run = ++runRef.current;
+      const key = analysisKey(primary, corners);
       setIsAutoAdvancing(false);
-      if (analysis?.imageId !== primary.id) {
+      if (analysis?.key !== key) {
         setIsAnalyzing(true);
         try {
-          const prediction = await predictStyle(primary.file);
-          if (run === runRef.current) setAnalysis({ imageId: primary.id, prediction });
+          const prediction = await predictStyle(primary.file, corners);
+          if (run === runRef.current) setAnalysis({ key, prediction });
         } catch (error) {
           // The spec's catalogue: a failed style analysis is logged only, never shown.
           if (!sayIfNoArtwork(error)) console.warn("Style analysis failed; continuing without it.", error);
@@ -57,14 +63,16 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
 
   // Detailed mode (and a restored draft) analyses the primary photo too, once, for the review step.
   const attemptedRef = useRef<string | null>(null);
-  const analyse = useCallback(async (primary: SelectedFile) => {
-    if (attemptedRef.current === primary.id) return;
-    attemptedRef.current = primary.id;
+  // The owner's corners change what is analysed, so the review asks again after they move one.
+  const analyse = useCallback(async (primary: SelectedFile, corners?: ArtworkCorners | null) => {
+    const key = analysisKey(primary, corners);
+    if (attemptedRef.current === key) return;
+    attemptedRef.current = key;
     const run = ++runRef.current;
     setIsAnalyzing(true);
     try {
-      const prediction = await predictStyle(primary.file);
-      if (run === runRef.current) setAnalysis({ imageId: primary.id, prediction });
+      const prediction = await predictStyle(primary.file, corners);
+      if (run === runRef.current) setAnalysis({ key, prediction });
     } catch (error) {
       if (!sayIfNoArtwork(error)) console.warn("Style analysis failed; continuing without it.", error);
     } finally {
@@ -80,7 +88,8 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
 
   return {
     /** The prediction for this primary image, if it has been analysed. */
-    getAnalysis: (primary: SelectedFile | undefined) => (primary && analysis?.imageId === primary.id ? analysis.prediction : null),
+    getAnalysis: (primary: SelectedFile | undefined, corners?: ArtworkCorners | null) =>
+      primary && analysis?.key === analysisKey(primary, corners) ? analysis.prediction : null,
     isAnalyzing,
     isAutoAdvancing: isAutoAdvancing && step < lastStep,
     start,

@@ -49,6 +49,20 @@ export function ReportDocument({ report }: { report: Report }) {
               className="max-h-[28rem] w-full rounded-md border bg-muted object-contain print:max-h-[9cm]"
             />
           )}
+          {/* The report shows the artwork straightened out of the photo (issue 30); the photo as taken stays one click away. */}
+          {primaryImage && report.originalImages[0] && report.originalImages[0] !== primaryImage && (
+            <p className="text-sm text-muted-foreground print:hidden">
+              {report.outlineSetByHand ? "Cropped to the outline the owner set. " : "Cropped to the artwork we found in the photo. "}
+              <a
+                href={report.originalImages[0]}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                View the original photo
+              </a>
+            </p>
+          )}
           {otherImages.length > 0 && (
             <ul className="grid grid-cols-4 gap-2" aria-label="Further photos">
               {otherImages.map((src, index) => (

@@ -4,7 +4,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
-import { ArtworkOutlineOverlay, OutlineCaption, usePhotoOutline } from "@/components/artwork-outline-overlay";
+import type { ArtworkCorners } from "@contracts/artwork-corners";
+import { usePhotoOutline } from "@/lib/photo-outline/use-photo-outline";
+import { ArtworkCornerEditor } from "@/components/artwork-corner-editor";
 import { findImageFileProblem } from "../lib/accept-image";
 
 /**
@@ -20,10 +22,21 @@ interface AnalyzerUploadProps {
   isAnalyzing: boolean;
   /** Upload percent, 0-100. */
   uploadPercent: number;
+  /** The owner's outline of the work in the photo; null keeps the found one (issue 30). */
+  corners: ArtworkCorners | null;
+  onCornersChange: (corners: ArtworkCorners | null) => void;
 }
 
 /** One image by drag-and-drop or picker (the first is kept when several come), then "Analyze Art Style". */
-export function AnalyzerUpload({ file, onFileChange, onAnalyze, isAnalyzing, uploadPercent }: AnalyzerUploadProps) {
+export function AnalyzerUpload({
+  file,
+  onFileChange,
+  onAnalyze,
+  isAnalyzing,
+  uploadPercent,
+  corners,
+  onCornersChange,
+}: AnalyzerUploadProps) {
   const inputId = useId();
   const hintId = useId();
   const [isDragging, setIsDragging] = useState(false);
@@ -69,35 +82,41 @@ export function AnalyzerUpload({ file, onFileChange, onAnalyze, isAnalyzing, upl
     <Card>
       <CardContent className="space-y-4 p-4 sm:p-6">
         {previewUrl && file ? (
-          <div className="relative overflow-hidden rounded-lg border bg-muted/40">
-            {previewFailed ? (
-              <p className="flex min-h-40 flex-col items-center justify-center gap-2 p-6 text-center text-sm text-muted-foreground">
+          previewFailed ? (
+            <div className="relative">
+              <p className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-lg border bg-muted/40 p-6 text-center text-sm text-muted-foreground">
                 <ImageOff className="size-8" aria-hidden="true" />
                 {`No preview for ${file.name}`}
               </p>
-            ) : (
-              <div className="relative mx-auto w-fit">
-                <img
-                  src={previewUrl}
-                  alt={`Selected image: ${file.name}`}
-                  onError={() => setPreviewFailed(true)}
-                  className="block max-h-80 w-auto max-w-full object-contain"
-                />
-                <ArtworkOutlineOverlay outline={outline} />
-              </div>
-            )}
-            <Button
-              type="button"
-              variant="secondary"
-              size="icon"
-              className="absolute right-2 top-2"
-              onClick={() => onFileChange(null)}
+              <Button
+                type="button"
+                variant="secondary"
+                size="icon"
+                className="absolute right-2 top-2"
+                onClick={() => onFileChange(null)}
+                disabled={isAnalyzing}
+                aria-label="Remove image"
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+          ) : (
+            <ArtworkCornerEditor
+              imageUrl={previewUrl}
+              imageAlt={`Selected image: ${file.name}`}
+              found={outline}
+              corners={corners}
+              onCornersChange={onCornersChange}
               disabled={isAnalyzing}
-              aria-label="Remove image"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </div>
+              onImageError={() => setPreviewFailed(true)}
+              actions={
+                <Button type="button" variant="outline" size="sm" onClick={() => onFileChange(null)} disabled={isAnalyzing}>
+                  <X aria-hidden="true" />
+                  Remove image
+                </Button>
+              }
+            />
+          )
         ) : (
           <div
             onDragOver={(event) => {
@@ -133,7 +152,6 @@ export function AnalyzerUpload({ file, onFileChange, onAnalyze, isAnalyzing, upl
             </label>
           </div>
         )}
-        {previewUrl && file && !previewFailed && <OutlineCaption outline={outline} />}
         {fileError && (
           <p role="alert" className="text-sm text-destructive">
             {fileError}

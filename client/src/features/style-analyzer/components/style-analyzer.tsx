@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { StylePrediction } from "@contracts/appraisals";
 import type { StyleAnalysis } from "@contracts/style-analyses";
+import type { ArtworkCorners } from "@contracts/artwork-corners";
 import { ART_ERAS } from "@engine/knowledge/art-eras";
 import { ArtTimeline } from "@/components/art-timeline/art-timeline";
 import { findEraForPrediction } from "@/components/art-timeline/timeline-logic";
@@ -33,6 +34,8 @@ function failureMessage(error: Error): string | undefined {
 /** The signed-in Art Style Analyzer (secondary spec section 2): intro, upload, results, recent analyses, How It Works. */
 export function StyleAnalyzer() {
   const [file, setFile] = useState<File | null>(null);
+  // The owner's outline of the work in this photo (issue 30); a new photo starts from what is found.
+  const [corners, setCorners] = useState<ArtworkCorners | null>(null);
   const [uploadPercent, setUploadPercent] = useState(0);
   const [shown, setShown] = useState<ShownResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,7 +67,7 @@ export function StyleAnalyzer() {
     setFailure(null);
     setUploadPercent(0);
     analyze.mutate(
-      { image: file, onUploadProgress: setUploadPercent },
+      { image: file, corners, onUploadProgress: setUploadPercent },
       {
         onSuccess: (prediction) => {
           toast({ title: "Analysis Complete", description: `Identified as ${prediction.style} from the ${prediction.era} era` });
@@ -106,8 +109,11 @@ export function StyleAnalyzer() {
           file={file}
           onFileChange={(next) => {
             setFile(next);
+            setCorners(null);
             setFailure(null);
           }}
+          corners={corners}
+          onCornersChange={setCorners}
           onAnalyze={handleAnalyze}
           isAnalyzing={analyze.isPending}
           uploadPercent={uploadPercent}
