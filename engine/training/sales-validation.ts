@@ -488,7 +488,7 @@ export interface Recalibration {
    * After the slope and offsets, what is still left at each level of the corrected midpoint (log
    * midpoints `x`, log corrections `y`, linear between them, flat beyond): a single slope that
    * lifts the cheap end over-corrects the dear end, so each end gets its own correction. Knots at
-   * the weighted medians of CURVE_BINS equal-weight bins, each the bin's weighted median residual,
+   * the medians of CURVE_BINS equal-weight bins, each the bin's median residual (every house weighing the same inside the bin),
    * kept monotone (a dearer prediction never becomes a cheaper midpoint).
    */
   curve?: { x: number[]; y: number[] };
@@ -507,7 +507,7 @@ export function curveCorrection(curve: Recalibration["curve"], logMidpoint: numb
   return y.at(-1)!;
 }
 
-/** Fits the curve on (midpoint, paid) pairs weighted by house (see Recalibration.curve). */
+/** Fits the curve on (midpoint, paid) pairs: bins cut by the weights, knots with every house the same inside a bin (see Recalibration.curve). */
 export function fitCurve(
   items: readonly { x: number; paid: number; w: number; house?: string }[],
   bins = CURVE_BINS,

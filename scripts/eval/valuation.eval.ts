@@ -5,7 +5,7 @@
  * ranges' coverage and median high/low and the midpoint's median absolute and signed error, by
  * tier of the predicted midpoint, by medium, by house and (for information) by tier of the price
  * paid, beside the houses' own estimates; the high-end sources apart. It returns the committed
- * floors it missed. The whole suite runs in either scope (about a minute on one core).
+ * floors it missed. The whole suite runs in either scope (a few minutes: every range is calibrated once per house left out, and again inside).
  */
 import { loadTrainingLots, predictHeldOutByHouse, RANGE_COVERAGE } from "../fit/valuation";
 import { measureAll, measureBy, measureRanges, PRICE_TIERS, type RangeFigures } from "../../engine/training/sales-figures";
