@@ -30,6 +30,15 @@ describe("computeValuation", () => {
     expect(VALUATION_RANGE_COVERAGE.wide).toBeLessThan(0.85);
   });
 
+  it("never draws a range wider than the caps the eval measured with (likely 10x, wide 100x)", () => {
+    // A cheap unsigned print by an unknown hand: the widest ranges the model draws.
+    for (const medium of ["print", "drawing", "other", "sculpture"]) {
+      const v = computeValuation({ ...base, medium, notes: "unsigned", height: "10 cm", width: "12 cm" });
+      expect(v.high / v.low).toBeLessThan(10 * 1.1);
+      expect(v.wide.high / v.wide.low).toBeLessThan(100 * 1.1);
+    }
+  });
+
   it("finds an artist's record across spellings: accents, Last, First and an initial", () => {
     const record = (artistName: string) => computeValuation({ ...base, artistName, documentsCount: 1 }).artistRecord?.name;
     expect(record("Juri Arrak")).toBe("Jüri Arrak");

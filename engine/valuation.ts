@@ -19,6 +19,7 @@ import {
   VALUATION_ARTIST_LEVELS,
   VALUATION_COEFFICIENTS,
   VALUATION_HALF_WIDTHS,
+  VALUATION_MAX_HALF_WIDTHS,
   VALUATION_MODEL_DATA,
   VALUATION_RANGE_COVERAGE,
   VALUATION_RECALIBRATION,
@@ -171,18 +172,20 @@ const logPrice = (lot: LotDescription) =>
 
 /**
  * A range's half-width (log) for the group and medium, from a generated table, scaled for the
- * tier of the midpoint and the medium (a $300 print's range is not a $3,000 painting's).
+ * tier of the midpoint and the medium (a $300 print's range is not a $3,000 painting's), and never
+ * past the cap the eval measures with (toHalfWidth in sales-validation.ts does the same).
  */
 function halfWidthOf(
   table: Readonly<Record<string, number>>,
   scales: Readonly<Record<string, number>>,
+  maxHalfWidth: number,
   group: IntervalGroup,
   medium: MediumCategory,
   midpoint: number,
 ): number {
   const tier = toTier(midpoint);
   const scale = scales[`${tier}|${medium}`] ?? scales[tier] ?? 1;
-  return scale * (table[`${group}|${medium}`] ?? table[group] ?? table["no sales record, regional house"]!);
+  return Math.min(maxHalfWidth, scale * (table[`${group}|${medium}`] ?? table[group] ?? table["no sales record, regional house"]!));
 }
 
 /** What held-out houses say is still left at a midpoint's price level (sales-validation.ts, Recalibration.curve). */
@@ -413,7 +416,14 @@ export function computeValuation(input: ValuationInput): Valuation {
         explanation: `Nothing supplied supports the attribution (no documents, labels, certificate or traceable provenance), so the range is the one the evidence supports; the value if authenticated is given separately.`,
       });
       const recordedMid = Math.exp(recordedLog) * levelCorrection(Math.exp(recordedLog));
-      const h = halfWidthOf(VALUATION_HALF_WIDTHS, VALUATION_WIDTH_SCALES.likely, recordGroup, medium, recordedMid);
+      const h = halfWidthOf(
+        VALUATION_HALF_WIDTHS,
+        VALUATION_WIDTH_SCALES.likely,
+        VALUATION_MAX_HALF_WIDTHS.likely,
+        recordGroup,
+        medium,
+        recordedMid,
+      );
       // Condition, provenance and documents are applied to these once they are known (below).
       ifAuthenticated = { artist: record.name, sales: record.sales, low: recordedMid * Math.exp(-h), high: recordedMid * Math.exp(h) };
     }
@@ -495,10 +505,13 @@ export function computeValuation(input: ValuationInput): Valuation {
   }
 
   const mid = factors.reduce((v, f) => v * f.effect, base);
-  const h = halfWidthOf(VALUATION_HALF_WIDTHS, VALUATION_WIDTH_SCALES.likely, group, medium, mid);
+  const h = halfWidthOf(VALUATION_HALF_WIDTHS, VALUATION_WIDTH_SCALES.likely, VALUATION_MAX_HALF_WIDTHS.likely, group, medium, mid);
   const low = roundPrice(mid * Math.exp(-h));
   const high = Math.max(low + 1, roundPrice(mid * Math.exp(h)));
-  const hWide = Math.max(h, halfWidthOf(VALUATION_WIDE_HALF_WIDTHS, VALUATION_WIDTH_SCALES.wide, group, medium, mid));
+  const hWide = Math.max(
+    h,
+    halfWidthOf(VALUATION_WIDE_HALF_WIDTHS, VALUATION_WIDTH_SCALES.wide, VALUATION_MAX_HALF_WIDTHS.wide, group, medium, mid),
+  );
   const wide = { low: Math.min(low, roundPrice(mid * Math.exp(-hWide))), high: Math.max(high, roundPrice(mid * Math.exp(hWide))) };
   if (ifAuthenticated) {
     const otherEffects = conditionEffect * provenanceEffect * documentEffect;

@@ -3,6 +3,7 @@ import { measureRanges, toHeldOutRows } from "./sales-figures";
 import type { TrainingLot } from "./sales-lots";
 import {
   calibrateRange,
+  calibrateRangeAcrossHouses,
   curveCorrection,
   fitCurve,
   fitRecalibration,
@@ -163,5 +164,55 @@ describe("range calibration", () => {
       calibration.multiplier * Math.sqrt(calibration.groupVariances["no sales record, regional house|print"]!),
       5,
     );
+  });
+
+  it("widens a range calibrated across houses so that a house left out holds about its share", () => {
+    // Five houses far apart (-1.2 .. +1.2 in log), each with a narrow spread of its own.
+    const preds = makePreds().map((p) => {
+      const h = Number(p.lot.source.slice(-1));
+      return {
+        ...p,
+        houseVariance: 0,
+        lot: { ...p.lot, logPrice: 7 + (h - 2) * 0.6 + (p.lot.logPrice - 7 - [-0.6, -0.3, 0, 0.3, 0.6][h]!) * 0.3 },
+      };
+    });
+    const weights = houseBalancedWeights(preds);
+    // Each house against the range calibrated without it, every house weighing the same.
+    const heldShare = (calibrate: (rest: HeldOutPrediction[]) => ReturnType<typeof calibrateRange>) => {
+      let held = 0;
+      for (let h = 0; h < 5; h++) {
+        const calibration = calibrate(preds.filter((p) => p.lot.source !== `house-${h}`));
+        preds.forEach((p, i) => {
+          if (
+            p.lot.source === `house-${h}` &&
+            Math.abs(p.lot.logPrice - p.logPredicted) <=
+              toHalfWidth(calibration, p.group, p.lot.lot.medium, p.houseVariance, p.logPredicted)
+          )
+            held += weights[i]!;
+        });
+      }
+      return held / weights.reduce((a, b) => a + b, 0);
+    };
+    const plain = heldShare((rest) => calibrateRange(rest, 0.8));
+    const across = heldShare((rest) => calibrateRangeAcrossHouses(rest, 0.8));
+    // The houses at the ends of the scale are held less by a range fitted on the others.
+    expect(plain).toBeLessThan(0.7);
+    expect(across).toBeGreaterThan(plain + 0.05);
+    expect(calibrateRangeAcrossHouses(preds, 0.8).multiplier).toBeGreaterThan(calibrateRange(preds, 0.8).multiplier);
+  });
+
+  it("never draws a range wider than its cap", () => {
+    const calibration = calibrateRangeAcrossHouses(makePreds(), 0.95, 4);
+    expect(calibration.maxHalfWidth).toBeCloseTo(Math.log(4) / 2, 9);
+    expect(Math.exp(2 * toHalfWidth(calibration, "no sales record, regional house", "print", 5, Math.log(300)))).toBeCloseTo(4, 9);
+  });
+
+  it("weighs every house the same inside a bin of the price-level curve", () => {
+    // One house with 900 lots sold 1.0 higher, nine houses with 10 lots each as predicted.
+    const items = [
+      ...[...Array(900).keys()].map(() => ({ x: 6, paid: 7, w: 1 / 10, house: "big" })),
+      ...[...Array(90).keys()].map((i) => ({ x: 6, paid: 6, w: 1 / 10, house: `small-${i % 9}` })),
+    ];
+    expect(curveCorrection(fitCurve(items, 1), 6)).toBeCloseTo(0, 5);
   });
 });

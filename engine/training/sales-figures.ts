@@ -5,7 +5,7 @@
  * estimates where the data have them. Pure: the fitting script and `npm run eval` print them.
  */
 import {
-  calibrateRange,
+  calibrateRangeAcrossHouses,
   fitRecalibration,
   heldOutIntervals,
   houseBalancedWeights,
@@ -50,7 +50,8 @@ export function toRangeRows(
   return likely.map((l, i) => ({
     pred: l.pred,
     likely: l.halfWidth,
-    wide: wideHalfWidths.get(l.pred.lot) ?? l.halfWidth,
+    // The product never draws the wide range inside the likely one (engine/valuation.ts).
+    wide: Math.max(l.halfWidth, wideHalfWidths.get(l.pred.lot) ?? l.halfWidth),
     weight: weights[i]!,
   }));
 }
@@ -148,14 +149,15 @@ export function toHeldOutRows(
   regionalPreds: readonly HeldOutPrediction[],
   highEndPreds: readonly HeldOutPrediction[],
   coverage: { likely: number; wide: number },
+  maxRatio: { likely: number; wide: number } = { likely: Infinity, wide: Infinity },
 ): { regional: RangeRow[]; highEnd: RangeRow[] } {
-  const likely = heldOutIntervals(regionalPreds, coverage.likely);
-  const wide = new Map(heldOutIntervals(regionalPreds, coverage.wide).map((w) => [w.pred.lot, w.halfWidth]));
+  const likely = heldOutIntervals(regionalPreds, coverage.likely, maxRatio.likely);
+  const wide = new Map(heldOutIntervals(regionalPreds, coverage.wide, maxRatio.wide).map((w) => [w.pred.lot, w.halfWidth]));
   const regional = toRangeRows(likely, wide);
   const recalibration = fitRecalibration(regionalPreds);
   const corrected = recalibrateHeldOut(regionalPreds);
-  const likelyCal = calibrateRange(corrected, coverage.likely);
-  const wideCal = calibrateRange(corrected, coverage.wide);
+  const likelyCal = calibrateRangeAcrossHouses(corrected, coverage.likely, maxRatio.likely);
+  const wideCal = calibrateRangeAcrossHouses(corrected, coverage.wide, maxRatio.wide);
   const high = highEndPreds.map((p) => ({
     ...p,
     logPredicted: toCorrectedLogPrice(recalibration, p.logPredicted, p.lot.lot.medium, p.group),

@@ -146,6 +146,8 @@ export interface RangeCalibration {
    * towards its tier's and medium's multipliers (CELL_SHRINKAGE pseudo-lots) when it is thin.
    */
   cellMultipliers?: Record<string, number>;
+  /** No half-width (log) past this: RANGE_MAX_RATIO, set by calibrateRangeAcrossHouses. */
+  maxHalfWidth?: number;
 }
 
 /** Tiers of a price: the predicted midpoint (what the owner sees) or the price paid. */
@@ -285,6 +287,79 @@ export function calibrateRange(preds: readonly HeldOutPrediction[], coverage: nu
   return { coverage, multiplier, groupVariances, cellMultipliers: fitCellMultipliers(preds, scaled, weights, coverage, multiplier) };
 }
 
+/** How far a tier's factor (below) may move from the overall one: a tier never gets a range of its own making. */
+export const TIER_FACTOR_LIMIT = 1.5;
+/** The widest each range is ever drawn (high / low): a range wider than this tells the owner nothing. */
+export const RANGE_MAX_RATIO = { likely: 10, wide: 100 } as const;
+
+/**
+ * A range calibrated so that it holds its share at a house that is not among the calibration
+ * houses, as the owner's house is not. A range calibrated on every house together holds less at
+ * each house left out of it (the further a house's market from the others', the less), so each
+ * house's lots are measured against the range calibrated without that house; the factor by which
+ * those ranges must stretch to hold the share (every house weighing the same) widens the range,
+ * per tier of the midpoint, since a house's level matters most for the cheap lots (shrunk towards
+ * the overall factor, CELL_SHRINKAGE pseudo-lots, and within TIER_FACTOR_LIMIT of it). No range
+ * is wider than `maxRatio` (high / low).
+ */
+export function calibrateRangeAcrossHouses(preds: readonly HeldOutPrediction[], coverage: number, maxRatio = Infinity): RangeCalibration {
+  const maxHalfWidth = Math.log(maxRatio) / 2;
+  const base = { ...calibrateRange(preds, coverage), maxHalfWidth };
+  const houses = [...new Set(preds.map((p) => p.lot.source))];
+  if (houses.length < 3) return base;
+  const rows: HeldOutPrediction[] = [];
+  const stretch: number[] = [];
+  for (const house of houses) {
+    const without = {
+      ...calibrateRange(
+        preds.filter((p) => p.lot.source !== house),
+        coverage,
+      ),
+      maxHalfWidth,
+    };
+    for (const p of preds)
+      if (p.lot.source === house) {
+        rows.push(p);
+        stretch.push(
+          Math.abs(p.lot.logPrice - p.logPredicted) / toHalfWidth(without, p.group, p.lot.lot.medium, p.houseVariance, p.logPredicted),
+        );
+      }
+  }
+  const weights = houseBalancedWeights(rows);
+  const factorOf = (keep: (p: HeldOutPrediction) => boolean, prior: number) => {
+    const idx = rows.map((p, i) => (keep(p) ? i : -1)).filter((i) => i >= 0);
+    if (idx.length < CELL_MIN_LOTS || new Set(idx.map((i) => rows[i]!.lot.source)).size < 2) return prior;
+    const q = weightedQuantile(
+      idx.map((i) => stretch[i]!),
+      idx.map((i) => weights[i]!),
+      coverage,
+    );
+    return (idx.length * q + CELL_SHRINKAGE * prior) / (idx.length + CELL_SHRINKAGE);
+  };
+  const overall = factorOf(() => true, 1);
+  const multiplier = base.multiplier * overall;
+  const tierFactor = new Map<string, number>();
+  for (const t of PRICE_TIERS)
+    tierFactor.set(
+      t,
+      Math.min(
+        TIER_FACTOR_LIMIT * overall,
+        Math.max(
+          overall / TIER_FACTOR_LIMIT,
+          factorOf((p) => tierOfLog(p.logPredicted) === t, overall),
+        ),
+      ),
+    );
+  // Kept within half and twice the overall multiplier, as the cells of calibrateRange are.
+  const cellMultipliers = Object.fromEntries(
+    Object.entries(base.cellMultipliers ?? {}).map(([key, m]) => [
+      key,
+      Math.min(2 * multiplier, Math.max(0.5 * multiplier, m * (tierFactor.get(key.split("|")[0]!) ?? overall))),
+    ]),
+  );
+  return { ...base, multiplier, cellMultipliers };
+}
+
 function spreadOf(variances: Readonly<Record<string, number>>, group: IntervalGroup, medium: MediumCategory): number {
   return variances[toSpreadKey(group, medium)] ?? variances[group]!;
 }
@@ -307,7 +382,9 @@ export function toHalfWidth(
   logMidpoint?: number,
 ): number {
   const tier = logMidpoint === undefined ? undefined : tierOfLog(logMidpoint);
-  return toCellMultiplier(calibration, tier, medium) * Math.sqrt(houseVariance + spreadOf(calibration.groupVariances, group, medium));
+  const halfWidth =
+    toCellMultiplier(calibration, tier, medium) * Math.sqrt(houseVariance + spreadOf(calibration.groupVariances, group, medium));
+  return Math.min(calibration.maxHalfWidth ?? Infinity, halfWidth);
 }
 
 /**
@@ -411,7 +488,7 @@ export interface Recalibration {
    * After the slope and offsets, what is still left at each level of the corrected midpoint (log
    * midpoints `x`, log corrections `y`, linear between them, flat beyond): a single slope that
    * lifts the cheap end over-corrects the dear end, so each end gets its own correction. Knots at
-   * the weighted medians of CURVE_BINS equal-weight bins, each the bin's weighted median residual,
+   * the medians of CURVE_BINS equal-weight bins, each the bin's median residual (every house weighing the same inside the bin),
    * kept monotone (a dearer prediction never becomes a cheaper midpoint).
    */
   curve?: { x: number[]; y: number[] };
@@ -430,8 +507,11 @@ export function curveCorrection(curve: Recalibration["curve"], logMidpoint: numb
   return y.at(-1)!;
 }
 
-/** Fits the curve on (midpoint, paid) pairs weighted by house (see Recalibration.curve). */
-export function fitCurve(items: readonly { x: number; paid: number; w: number }[], bins = CURVE_BINS): { x: number[]; y: number[] } {
+/** Fits the curve on (midpoint, paid) pairs: bins cut by the weights, knots with every house the same inside a bin (see Recalibration.curve). */
+export function fitCurve(
+  items: readonly { x: number; paid: number; w: number; house?: string }[],
+  bins = CURVE_BINS,
+): { x: number[]; y: number[] } {
   const sorted = [...items].sort((a, b) => a.x - b.x);
   const total = sorted.reduce((s, i) => s + i.w, 0);
   const x: number[] = [];
@@ -444,7 +524,12 @@ export function fitCurve(items: readonly { x: number; paid: number; w: number }[
     const bin = sorted.slice(start, end);
     start = end;
     if (bin.length < 30) continue;
-    const w = bin.map((i) => i.w);
+    // Inside a bin every house weighs the same: the knot says what a house, any house, gets for
+    // a work priced at this level (with the houses' overall weights, the house with most lots at
+    // one end of the scale sets that end's correction for all the others).
+    const inBin = new Map<string | undefined, number>();
+    for (const i of bin) inBin.set(i.house, (inBin.get(i.house) ?? 0) + 1);
+    const w = bin.map((i) => 1 / inBin.get(i.house)!);
     x.push(
       weightedQuantile(
         bin.map((i) => i.x),
@@ -510,6 +595,7 @@ export function fitRecalibration(preds: readonly HeldOutPrediction[]): Recalibra
       x: recalibrateLogPrice(linear, p.logPredicted, p.lot.lot.medium, p.group),
       paid: p.lot.logPrice,
       w: weights[i]!,
+      house: p.lot.source,
     })),
   );
   return { ...linear, curve };
@@ -550,11 +636,15 @@ export function recalibrateHeldOut(preds: readonly HeldOutPrediction[], alsoExcl
  * take widths calibrated, on the other houses' held-out predictions only, so no lot helps set
  * its own range. Returns the recalibrated predictions with their half-widths.
  */
-export function heldOutIntervals(preds: readonly HeldOutPrediction[], coverage: number): { pred: HeldOutPrediction; halfWidth: number }[] {
+export function heldOutIntervals(
+  preds: readonly HeldOutPrediction[],
+  coverage: number,
+  maxRatio = Infinity,
+): { pred: HeldOutPrediction; halfWidth: number }[] {
   const sources = [...new Set(preds.map((p) => p.lot.source))];
   const out: { pred: HeldOutPrediction; halfWidth: number }[] = [];
   for (const source of sources) {
-    const calibration = calibrateRange(recalibrateHeldOut(preds, source), coverage);
+    const calibration = calibrateRangeAcrossHouses(recalibrateHeldOut(preds, source), coverage, maxRatio);
     const own = recalibrate(
       preds.filter((p) => p.lot.source === source),
       fitRecalibration(preds.filter((p) => p.lot.source !== source)),

@@ -5,24 +5,31 @@
  * ranges' coverage and median high/low and the midpoint's median absolute and signed error, by
  * tier of the predicted midpoint, by medium, by house and (for information) by tier of the price
  * paid, beside the houses' own estimates; the high-end sources apart. It returns the committed
- * floors it missed. The whole suite runs in either scope (about a minute on one core).
+ * floors it missed. The whole suite runs in either scope (a few minutes: every range is calibrated once per house left out, and again inside).
  */
 import { loadTrainingLots, predictHeldOutByHouse, RANGE_COVERAGE } from "../fit/valuation";
 import { measureAll, measureBy, measureRanges, PRICE_TIERS, type RangeFigures } from "../../engine/training/sales-figures";
 
 /**
- * Floors a little below what was measured on 2026-11-27 with the price-level curve and the widths
- * per tier and medium (docs/decisions/0017-regional-market-model.md): the ranges must stay near
- * their targets and must not widen, the midpoint must not drift.
+ * Floors a little below what was measured on 2026-11-28 with the ranges calibrated across houses
+ * and capped (docs/decisions/0021-range-calibration.md): the ranges must stay near their targets
+ * overall and in every tier of the predicted midpoint, must not widen, the midpoint must not drift.
  */
 export const VALUATION_FLOORS = {
-  likelyCoverage: { min: 0.47, max: 0.55 },
-  wideCoverage: { min: 0.74, max: 0.84 },
-  maxLikelyMedianRatio: 4.2,
-  maxWideMedianRatio: 16,
-  maxMedianAbsLogError: 0.74,
-  /** No predicted tier's median signed error beyond this factor (the tier under $1,000 measured 0.64). */
-  maxTierSignedFactor: 1.7,
+  likelyCoverage: { min: 0.48, max: 0.55 },
+  wideCoverage: { min: 0.77, max: 0.84 },
+  maxLikelyMedianRatio: 4.0,
+  /** The wide range was widened to hold its share at houses left out (measured 20.6). */
+  maxWideMedianRatio: 22,
+  maxMedianAbsLogError: 0.71,
+  /** No predicted tier's median signed error beyond this factor (measured x0.83, x1.02, x1.02). */
+  maxTierSignedFactor: 1.3,
+  /** Share inside each range by tier of the predicted midpoint, [min, max] (measured 51.3 / 75.5, 51.0 / 80.2, 45.9 / 75.7). */
+  byPredictedTier: {
+    "under $1,000": { likely: [0.49, 0.55], wide: [0.75, 0.85] },
+    "$1,000-$5,000": { likely: [0.49, 0.55], wide: [0.78, 0.85] },
+    "$5,000-$50,000": { likely: [0.45, 0.55], wide: [0.75, 0.85] },
+  } as Record<string, { likely: readonly [number, number]; wide: readonly [number, number] }>,
 } as const;
 
 /** The issue's targets, printed as met or not (the floors above are what fails the eval). */
@@ -57,6 +64,18 @@ function checkFloors(all: RangeFigures, byTier: Record<string, RangeFigures>): s
     out.push(`likely median high/low ${all.likely.medianRatio} > ${f.maxLikelyMedianRatio}`);
   if (all.wide.medianRatio > f.maxWideMedianRatio) out.push(`wide median high/low ${all.wide.medianRatio} > ${f.maxWideMedianRatio}`);
   if (all.medianAbsLogError > f.maxMedianAbsLogError) out.push(`median |log error| ${all.medianAbsLogError} > ${f.maxMedianAbsLogError}`);
+  for (const [tier, band] of Object.entries(f.byPredictedTier)) {
+    const t = byTier[tier];
+    if (!t) {
+      out.push(`predicted ${tier}: no lots`);
+      continue;
+    }
+    for (const range of ["likely", "wide"] as const)
+      if (t[range].coverage < band[range][0] || t[range].coverage > band[range][1])
+        out.push(
+          `predicted ${tier}: ${range} range holds ${pct(t[range].coverage)}, outside ${pct(band[range][0])}-${pct(band[range][1])}`,
+        );
+  }
   for (const tier of PRICE_TIERS.slice(0, 3)) {
     const t = byTier[tier];
     if (t && Math.abs(t.medianSignedLogError) > Math.log(f.maxTierSignedFactor))

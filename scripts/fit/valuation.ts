@@ -14,12 +14,14 @@ import { toTrainingLot, type TrainingLot } from "../../engine/training/sales-lot
 import { fitSalesModel } from "../../engine/training/sales-model";
 import {
   buildFitOptions,
-  calibrateRange,
+  calibrateRangeAcrossHouses,
   fitRecalibration,
   INTERVAL_GROUPS,
   predictLeaveOneSourceOut,
+  RANGE_MAX_RATIO,
   recalibrateHeldOut,
   REGIONAL_HOUSES,
+  type RangeCalibration,
 } from "../../engine/training/sales-validation";
 import { measureAll, measureRanges, toHeldOutRows, type RangeFigures } from "../../engine/training/sales-figures";
 import { FEATURE_NAMES, MEDIUM_CATEGORIES, type MediumCategory } from "../../engine/valuation-features";
@@ -81,7 +83,7 @@ export function predictHeldOutByHouse(lots: readonly TrainingLot[]) {
   const options = buildFitOptions();
   const regionalPreds = predictLeaveOneSourceOut(lots, options, (s) => REGIONAL_HOUSES.includes(s));
   const highEndPreds = predictLeaveOneSourceOut(lots, options, (s) => !REGIONAL_HOUSES.includes(s));
-  return { regionalPreds, highEndPreds, ...toHeldOutRows(regionalPreds, highEndPreds, RANGE_COVERAGE) };
+  return { regionalPreds, highEndPreds, ...toHeldOutRows(regionalPreds, highEndPreds, RANGE_COVERAGE, RANGE_MAX_RATIO) };
 }
 
 function main() {
@@ -122,8 +124,13 @@ function main() {
   const recalibration = fitRecalibration(regionalPreds);
   const corrected = recalibrateHeldOut(regionalPreds);
   const houseVariance = model.variances.house + model.variances.houseMedium;
-  const widths = (coverage: number) => {
-    const calibration = calibrateRange(corrected, coverage);
+  // Each range calibrated across the regional houses as the eval measures it (every house left
+  // out of its own widths in turn), then written as half-widths by group and scales by tier x medium.
+  const calibrations = {
+    likely: calibrateRangeAcrossHouses(corrected, RANGE_COVERAGE.likely, RANGE_MAX_RATIO.likely),
+    wide: calibrateRangeAcrossHouses(corrected, RANGE_COVERAGE.wide, RANGE_MAX_RATIO.wide),
+  };
+  const widths = (calibration: RangeCalibration) => {
     const out: Record<string, number> = {};
     for (const g of INTERVAL_GROUPS) {
       out[g] = r4(calibration.multiplier * Math.sqrt(houseVariance + calibration.groupVariances[g]!));
@@ -134,13 +141,11 @@ function main() {
     }
     return out;
   };
-  const likelyWidths = widths(RANGE_COVERAGE.likely);
-  const wideWidths = widths(RANGE_COVERAGE.wide);
+  const likelyWidths = widths(calibrations.likely);
+  const wideWidths = widths(calibrations.wide);
   // Each tier x medium cell's multiplier over the overall one: the product scales the half-width by it.
-  const scales = (coverage: number) => {
-    const calibration = calibrateRange(corrected, coverage);
-    return Object.fromEntries(Object.entries(calibration.cellMultipliers ?? {}).map(([k, m]) => [k, r4(m / calibration.multiplier)]));
-  };
+  const scales = (calibration: RangeCalibration) =>
+    Object.fromEntries(Object.entries(calibration.cellMultipliers ?? {}).map(([k, m]) => [k, r4(m / calibration.multiplier)]));
 
   // Market evidence for the report: regional sales without an artist's record, by medium and size.
   const evidence: Record<string, { medianUsd: number; n: number }> = {};
@@ -229,8 +234,10 @@ export const VALUATION_WIDE_HALF_WIDTHS: Readonly<Record<string, number>> = ${JS
 
 /** Each range's half-width scaled by "tier|medium" of the midpoint (or the tier alone): a cell's multiplier over the overall one. */
 export const VALUATION_WIDTH_SCALES: { likely: Readonly<Record<string, number>>; wide: Readonly<Record<string, number>> } = ${JSON.stringify(
-    { likely: scales(RANGE_COVERAGE.likely), wide: scales(RANGE_COVERAGE.wide) },
+    { likely: scales(calibrations.likely), wide: scales(calibrations.wide) },
   )};
+/** No range is drawn wider than this (log half-width; high/low ${RANGE_MAX_RATIO.likely} and ${RANGE_MAX_RATIO.wide}): a wider range tells the owner nothing. */
+export const VALUATION_MAX_HALF_WIDTHS = ${JSON.stringify({ likely: r4(Math.log(RANGE_MAX_RATIO.likely) / 2), wide: r4(Math.log(RANGE_MAX_RATIO.wide) / 2) })} as const;
 
 /** Median paid price (USD) and lot count of regional sales without an artist's record, by "medium|size band". */
 export const VALUATION_MARKET_EVIDENCE: Readonly<Record<string, { medianUsd: number; n: number }>> = ${JSON.stringify(evidence)};

@@ -33,6 +33,7 @@ const MEDIUM_LABELS: Record<string, string> = {
   "work on paper": "Works on paper",
   print: "Prints",
   sculpture: "Sculpture",
+  photograph: "Photographs",
 };
 
 /** The rows of the accuracy table: the regional houses, split by our value and by medium, then the high end. */
@@ -169,8 +170,12 @@ export function MethodologyView() {
         <p className="mt-3 max-w-3xl text-sm leading-6 text-muted-foreground">
           What this means: the biggest uncertainty is the house itself. The same kind of work sells for several times more at one saleroom
           than at another, and a value made from photos cannot know where the work will be sold, so even the likely range spans a factor of
-          about {REGIONAL.all.likely.medianRatio.toFixed(0)}. The split shows where it is weaker: it holds the price less often for works we
-          value under $1,000 and for prints, whose prices differ most between houses, and more often for paintings.
+          about {REGIONAL.all.likely.medianRatio.toFixed(0)}. Each range is set so that a house the model has not seen holds about its
+          share, and for works we value under $1,000 and for prints, whose prices differ most between houses, that takes the widest ranges:
+          we never draw a likely range wider than 10 times or a wide one wider than 100 times, and there the wide range holds a little less.
+          The wide range holds prints less often than the rest (one small online sale of cheap editions of a famous name is never inside),
+          photographs come from one house only, so no other house could set their width, and paintings and sculpture are held a little more
+          often than four in five.
           {houses
             ? ` Where the houses published their own estimates (${houses.n.toLocaleString("en-US")} of these lots), specialists who had the work in hand quoted ranges of about ${houses.medianRatio.toFixed(1)}x that held the price ${pct(houses.coverage)} of the time.`
             : ""}{" "}
