@@ -29,6 +29,8 @@ export interface StyleHeadModel extends Omit<SoftmaxModel, "temperature" | "clas
     balance: number;
     /** Fitted on every picture's mirror image as an extra example as well (see mirror for scoring). */
     mirrorTraining: boolean;
+    /** Augmented owner's photos of each picture fitted on as well (scripts/fit/owner-photo.ts); absent: none. */
+    ownerPhotos?: number;
   };
 }
 
@@ -51,6 +53,8 @@ export interface StyleModelCard {
   artistHeldOut: StyleAccuracy & { ece: number; folds: number };
   /** Sources held out: each source's images scored by a model fitted on the other sources. */
   sourceHeldOut: StyleAccuracy;
+  /** Artists held out, each held-out picture's augmented owner's photo scored instead (when fitted with them). */
+  ownerPhotosHeldOut?: StyleAccuracy;
   perStyle: readonly (StyleAccuracy & { style: string })[];
   perSource: readonly (StyleAccuracy & { source: string; sourceHeldOutTop1: number; sourceHeldOutTop3: number })[];
   temperature: number;

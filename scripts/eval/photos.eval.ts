@@ -41,7 +41,7 @@ export const PHOTO_FLOORS = {
 
 /** Analysis-sized pixels, as the server decodes an upload (at most 512 px a side). */
 const ANALYSIS_SIDE = 512;
-const SCOPES = { ci: { perStyle: 2, noArtworkPerKind: 6 }, full: { perStyle: 8, noArtworkPerKind: 25 } };
+export const SCOPES = { ci: { perStyle: 2, noArtworkPerKind: 6 }, full: { perStyle: 8, noArtworkPerKind: 25 } };
 
 const FRAMES: Rgb[] = [
   [92, 60, 32],
@@ -65,13 +65,13 @@ const MATS: Rgb[] = [
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
-interface Sample {
+export interface Sample {
   file: string;
   style: string;
 }
 
 /** A seeded few per style of styles-more/ (the 17 styles the model names), in a fixed order. */
-function pickImages(evaldataDir: string, perStyle: number): Sample[] {
+export function pickImages(evaldataDir: string, perStyle: number): Sample[] {
   const rows = parseCsv(readFileSync(path.join(evaldataDir, "styles-more", "labels.csv"), "utf8"));
   const random = seededRandom(30);
   const byStyle = new Map<string, Sample[]>();
@@ -88,7 +88,7 @@ function pickImages(evaldataDir: string, perStyle: number): Sample[] {
   return picked;
 }
 
-async function rgba(input: Buffer | string, maxSide: number): Promise<RgbaImage> {
+export async function rgba(input: Buffer | string, maxSide: number): Promise<RgbaImage> {
   const { data, info } = await sharp(input)
     .rotate()
     .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
@@ -122,7 +122,7 @@ export function wallOptions(seed: number): WallPhotoOptions {
 }
 
 /** A phone's last steps: a little blur, then JPEG, then the server's decode to analysis size. */
-async function throughCamera(photo: RgbaImage, seed: number): Promise<RgbaImage> {
+export async function throughCamera(photo: RgbaImage, seed: number): Promise<RgbaImage> {
   const random = seededRandom(seed * 31);
   const jpeg = await sharp(Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength), {
     raw: { width: photo.width, height: photo.height, channels: 4 },

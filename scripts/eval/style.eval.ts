@@ -58,10 +58,12 @@ const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 export async function runEval(evaldataDir: string, scope: EvalScope): Promise<EvalSuiteResult> {
   const setting = committedSetting();
   const floors = STYLE_FLOORS[scope];
+  // A model fitted on owner's photos is refitted on the same (seeded) photos of the held-out folds.
   const data = await prepareStyleData(
     evaldataDir,
     setting.members.map((m) => m.network ?? "mobilenet_v2"),
     scope,
+    Math.max(0, ...setting.members.map((m) => m.ownerPhotos ?? 0)),
   );
   const report = await evaluateSetting(data, setting, true);
   printReport(

@@ -6,7 +6,11 @@
  *
  *   npx tsx scripts/fit/build-feature-cache.ts                    the committed model's networks
  *   npx tsx scripts/fit/build-feature-cache.ts mobilenet_v3 ...   named networks
- *   options: --processes=N (default 2, the machine's cores), --evaldata=DIR
+ *   options: --processes=N (default 2, the machine's cores), --evaldata=DIR,
+ *            --limit=N (only the first N images of selectStyleImages' order, which is interleaved
+ *            across styles and artists: a quick experiment on a subset of every style),
+ *            --owner-photos=N (then also N augmented owner's photos of every image, cropped by the
+ *            product's locator, for the named networks or the committed model's; owner-photo.ts)
  *
  * Each child extracts a share of the missing images into a cache folder of its own; their rows
  * are then appended to the shared cache (STYLE_FEATURE_CACHE, default /tmp/recog-style-cache).
@@ -19,12 +23,22 @@ import { fileURLToPath } from "node:url";
 import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
 import { STYLE_MODEL } from "../../engine/knowledge/style-model";
 import { initBackend, type StyleNetworkName } from "../../engine/features/style-network";
-import { CANDIDATES, cacheFiles, loadStyleFeatures, readCachedFiles, readStyleImages, selectStyleImages } from "./style-dataset";
+import { cachedOwnerPhotoKeys, loadOwnerPhotoFeatures, ownerPhotoKey } from "./owner-photo-features";
+import {
+  CANDIDATES,
+  cacheFiles,
+  loadStyleFeatures,
+  readCachedFiles,
+  readStyleImages,
+  selectStyleImages,
+  type StyleImage,
+} from "./style-dataset";
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const EVALDATA = path.resolve(option("evaldata") ?? "../shared/evaldata");
 
-const allImages = () => selectStyleImages(readStyleImages(EVALDATA).filter((img) => STYLE_CLASSES.includes(img.style)));
+const LIMIT = option("limit") ? Number(option("limit")) : Infinity;
+const allImages = () => selectStyleImages(readStyleImages(EVALDATA).filter((img) => STYLE_CLASSES.includes(img.style))).slice(0, LIMIT);
 
 /** A child: extracts the listed images of one network into its own cache folder. */
 async function extractShare(network: StyleNetworkName, listFile: string): Promise<void> {
@@ -34,6 +48,18 @@ async function extractShare(network: StyleNetworkName, listFile: string): Promis
     EVALDATA,
     allImages().filter((img) => wanted.has(img.file)),
     network,
+  );
+}
+
+/** A child: extracts the owner's photos of the listed images for the listed networks into its own cache folder. */
+async function extractOwnerPhotoShare(networks: StyleNetworkName[], listFile: string, copies: number): Promise<void> {
+  const wanted = new Set(JSON.parse(readFileSync(listFile, "utf8")) as string[]);
+  await initBackend();
+  await loadOwnerPhotoFeatures(
+    EVALDATA,
+    allImages().filter((img) => wanted.has(img.file)),
+    networks,
+    copies,
   );
 }
 
@@ -49,8 +75,8 @@ function runChild(args: string[], cacheDir: string): Promise<void> {
 }
 
 /** Appends a child's cache (rows and file list) to the shared cache of the same network. */
-function appendShare(network: StyleNetworkName, shareDir: string): number {
-  const target = cacheFiles(network);
+function appendShare(network: StyleNetworkName, shareDir: string, part: "clean" | "owner-photos" = "clean"): number {
+  const target = cacheFiles(network, part);
   const share = {
     rows: path.join(shareDir, path.basename(target.rows)),
     index: path.join(shareDir, path.basename(target.index)),
@@ -69,6 +95,8 @@ function appendShare(network: StyleNetworkName, shareDir: string): number {
 async function main() {
   const child = option("child") as StyleNetworkName | undefined;
   if (child) return extractShare(child, option("files")!);
+  const ownerChild = option("child-owner-photos");
+  if (ownerChild) return extractOwnerPhotoShare(ownerChild.split(",") as StyleNetworkName[], option("files")!, Number(option("copies")));
   const named = process.argv.slice(2).filter((a) => !a.startsWith("--")) as StyleNetworkName[];
   for (const n of named) if (!(n in CANDIDATES)) throw new Error(`unknown network ${n}; known: ${Object.keys(CANDIDATES).join(", ")}`);
   // MobileNetV2 always: the fitting script groups unattributed images by its features.
@@ -95,6 +123,38 @@ async function main() {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
+  }
+  const copies = Number(option("owner-photos") ?? 0);
+  if (copies > 0) await buildOwnerPhotos(named.length ? named : STYLE_MODEL.members.map((m) => m.network), images, copies, processes);
+}
+
+/** The owner's photos' phase: each child makes a share of the photos once and extracts every network from each crop. */
+async function buildOwnerPhotos(networks: StyleNetworkName[], images: StyleImage[], copies: number, processes: number) {
+  const cached = cachedOwnerPhotoKeys(networks);
+  const missing = images.filter((img) => Array.from({ length: copies }, (_, c) => ownerPhotoKey(img.file, c)).some((k) => !cached.has(k)));
+  console.log(
+    `owner's photos (${networks.join(", ")}; ${copies} a picture): ${images.length - missing.length} of ${images.length} images done`,
+  );
+  if (!missing.length) return;
+  const work = mkdtempSync(path.join(os.tmpdir(), "style-owner-photos-"));
+  try {
+    const shares = Array.from({ length: processes }, (_, k) => missing.filter((_, i) => i % processes === k)).filter((s) => s.length);
+    await Promise.all(
+      shares.map((share, k) => {
+        const listFile = path.join(work, `share-${k}.json`);
+        writeFileSync(listFile, JSON.stringify(share.map((img) => img.file)));
+        const args = [`--child-owner-photos=${networks.join(",")}`, `--files=${listFile}`, `--copies=${copies}`, `--evaldata=${EVALDATA}`];
+        return runChild(args, path.join(work, `share-${k}`));
+      }),
+    );
+    // A child sees only its own folder: an image whose first copies were cached already gets them
+    // again (the same values, deterministic), and the later row is the one read.
+    for (const network of networks) {
+      const added = shares.reduce((n, _, k) => n + appendShare(network, path.join(work, `share-${k}`), "owner-photos"), 0);
+      console.log(`${network}: ${added} owner's photos added to the cache`);
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
 }
 

@@ -8,6 +8,11 @@
  *   npx tsx scripts/fit/fit-style-model.ts --write    fit the first candidate on everything and write
  *                                                     engine/knowledge/style-model.ts, style-model-card.ts
  *                                                     and (for an InceptionV3 head) inception-v3-stem.ts
+ *   --owner-photos=N                                  also read N augmented owner's photos of every image
+ *                                                     (owner-photo.ts; extracted the first time), fit every
+ *                                                     head that does not say otherwise ("ownerPhotos" in a
+ *                                                     candidate) on them too, and score the held-out images'
+ *                                                     first owner's photo beside the clean picture
  *
  * Features are extracted once and cached in /tmp (see style-dataset.ts). Only coefficients and
  * aggregate figures are written into the repository, never rows of the data.
@@ -23,6 +28,8 @@ import { combineLogits } from "../../engine/style-classifier";
 import { type GramTransform, type HeadInputLayout, toHeadInput } from "../../engine/features/head-input";
 import { initBackend, layerValues, type StyleNetworkName } from "../../engine/features/style-network";
 import { writeInceptionStem } from "./inception-stem";
+import { cachedOwnerPhotoKeys, loadOwnerPhotoFeatures, ownerPhotoKey } from "./owner-photo-features";
+import { viewPlan } from "./view-plan";
 import {
   CANDIDATES,
   candidateOffsets,
@@ -35,10 +42,11 @@ import {
   type StyleImage,
 } from "./style-dataset";
 import type { EvalScope } from "../eval/scope";
-import { assignFolds, chooseTemperature, crossValidate, fitHead, measure, type Measures } from "./style-head";
+import { assignFolds, chooseTemperature, crossValidateViews, fitHead, type FittedHead, measure, type Measures } from "./style-head";
 
 const EVALDATA = path.resolve(process.argv.find((a) => a.startsWith("--evaldata="))?.slice(11) ?? "../shared/evaldata");
 const WRITE = process.argv.includes("--write");
+const OWNER_PHOTOS = Number(process.argv.find((a) => a.startsWith("--owner-photos="))?.slice(15) ?? 0);
 const FOLDS = 5;
 
 /** A candidate head: which network, pooled layers and statistics, how they are transformed, which penalty. */
@@ -57,6 +65,12 @@ export interface HeadSetting {
   mirror: boolean;
   /** Fit on the mirror images too, as extra examples (costs nothing when scoring). */
   mirrorTraining?: boolean;
+  /**
+   * Fit on this many augmented owner's photos of each picture too (scripts/fit/owner-photo.ts:
+   * framed, on a wall, off-axis, uneven light, through a phone camera, cropped by the product's
+   * locator), with their mirror images when mirrorTraining. Default 0.
+   */
+  ownerPhotos?: number;
   lambda: number;
   balance: number;
   /** Its share of the model's averaged logits, relative to the other heads' (default 1). */
@@ -66,6 +80,8 @@ export interface HeadSetting {
 /** A candidate model: one head per network, their logits averaged (one member: a single head). */
 export interface ModelSetting {
   members: readonly HeadSetting[];
+  /** Owner's photos read per image (at least every member's ownerPhotos); set by the script. */
+  ownerPhotoCopies?: number;
 }
 
 export interface PreparedData {
@@ -76,6 +92,10 @@ export interface PreparedData {
   y: number[];
   /** Per network asked for, per image, the cached vectors of the picture and of its mirror image (candidateLayout). */
   features: Partial<Record<StyleNetworkName, ImageViews[]>>;
+  /** How many owner's photos of each image were read (0: none). */
+  ownerPhotoCopies: number;
+  /** Per network asked for, per image, per copy, the owner's photo's crop and its mirror image. */
+  ownerPhotos: Partial<Record<StyleNetworkName, ImageViews[][]>>;
 }
 
 /**
@@ -86,6 +106,7 @@ export async function prepareStyleData(
   evaldataDir: string,
   networks: readonly StyleNetworkName[] = ["mobilenet_v2"],
   scope: EvalScope = "full",
+  ownerPhotoCopies = 0,
 ): Promise<PreparedData> {
   // The head is fitted on tfjs: WebAssembly matrix products even when no feature needs extracting.
   await initBackend();
@@ -99,6 +120,12 @@ export async function prepareStyleData(
     // Only the images every needed network's cache already holds (experiments on a partial cache).
     const cached = needed.map((network) => readCachedFiles(network));
     images = images.filter((img) => cached.every((files) => files.has(img.file)));
+    if (ownerPhotoCopies > 0) {
+      const owner = cachedOwnerPhotoKeys(networks);
+      images = images.filter((img) =>
+        Array.from({ length: ownerPhotoCopies }, (_, c) => ownerPhotoKey(img.file, c)).every((k) => owner.has(k)),
+      );
+    }
   }
   const features: PreparedData["features"] = {};
   for (const network of needed) features[network] = await loadStyleFeatures(evaldataDir, images, network);
@@ -110,7 +137,16 @@ export async function prepareStyleData(
     deepest.offset,
     deepest.channels,
   );
-  return { evaldataDir, scope, images, y: images.map((img) => STYLE_CLASSES.indexOf(img.style)), features };
+  const ownerPhotos = ownerPhotoCopies > 0 ? await loadOwnerPhotoFeatures(evaldataDir, images, networks, ownerPhotoCopies) : {};
+  return {
+    evaldataDir,
+    scope,
+    images,
+    y: images.map((img) => STYLE_CLASSES.indexOf(img.style)),
+    features,
+    ownerPhotoCopies,
+    ownerPhotos,
+  };
 }
 
 /** The columns of a cached vector a setting uses, in the order the engine's head reads them. */
@@ -159,6 +195,7 @@ export function project(data: PreparedData, setting: HeadSetting): Float32Array[
     setting.gramTransform,
     setting.mirror,
     setting.mirrorTraining,
+    setting.ownerPhotos,
   ]);
   const known = projected.get(data) ?? new Map<string, Float32Array[][]>();
   projected.set(data, known);
@@ -172,16 +209,20 @@ export function project(data: PreparedData, setting: HeadSetting): Float32Array[
 function projectOnce(data: PreparedData, setting: HeadSetting): Float32Array[][] {
   const cols = selectColumns(setting);
   const layout = headLayoutOf(setting);
-  const views = setting.mirror || setting.mirrorTraining ? 2 : 1;
-  const features = data.features[setting.network ?? "mobilenet_v2"];
+  const network = setting.network ?? "mobilenet_v2";
+  const features = data.features[network];
   if (!features) throw new Error(`no features of ${setting.network} were prepared`);
-  return features.map((pair) =>
-    pair.slice(0, views).map((row) =>
-      toHeadInput(
+  const owner = data.ownerPhotos[network];
+  if (data.ownerPhotoCopies > 0 && !owner) throw new Error(`no owner's photos of ${network} were prepared`);
+  const { views } = viewPlan(setting, data.ownerPhotoCopies);
+  return features.map((pair, i) =>
+    views.map(({ copy, mirrored }) => {
+      const row = (copy === null ? pair : owner![i]![copy]!)[mirrored ? 1 : 0];
+      return toHeadInput(
         Float32Array.from(cols, (c) => row[c]!),
         layout,
-      ),
-    ),
+      );
+    }),
   );
 }
 
@@ -199,6 +240,8 @@ export interface SplitReport {
   perSource: { source: string; measures: Measures }[];
   sourceHeldOut: { source: string; measures: Measures }[];
   sourceHeldOutAll: Measures;
+  /** Artists held out, each held-out image's first owner's photo scored instead (null: none read). */
+  ownerPhotoHeldOut: Measures | null;
   /** Accuracy of the held-out predictions the product states (not uncertain) vs flags uncertain. */
   confident: Measures;
   uncertain: Measures;
@@ -207,27 +250,44 @@ export interface SplitReport {
 
 export const UNCERTAIN_BELOW = 0.5;
 
+/** Held-out logits of the clean pictures and (when read) of their first owner's photos. */
+interface HeldOut {
+  clean: number[][];
+  ownerPhoto: number[][] | null;
+}
+
 /**
  * Held-out logits of one head: each image scored by a head fitted without its fold (`fold[i]`
- * is image i's fold).
+ * is image i's fold), which was fitted without any view of that image, owner's photos included.
  */
-function heldOutLogits(data: PreparedData, setting: HeadSetting, fold: readonly number[]): number[][] {
+function heldOutLogits(data: PreparedData, setting: HeadSetting, fold: readonly number[]): HeldOut {
   const X = project(data, setting);
   const weights = classWeights(data.y, setting.balance);
-  const scoredViews = setting.mirror ? 2 : 1;
-  return crossValidate(X, data.y, STYLE_CLASSES.length, fold, { lambda: setting.lambda, weights, scoredViews });
+  const plan = viewPlan(setting, data.ownerPhotoCopies);
+  const sets = [plan.clean, ...(plan.ownerPhoto ? [plan.ownerPhoto] : [])].map((views) => X.map(() => views));
+  const [clean, ownerPhoto] = crossValidateViews(
+    X,
+    data.y,
+    STYLE_CLASSES.length,
+    fold,
+    { lambda: setting.lambda, weights, trainViews: plan.train },
+    sets,
+  );
+  return { clean: clean!, ownerPhoto: ownerPhoto ?? null };
 }
 
 /** The members' held-out logits averaged with their weights, as the engine averages them (engine/style-classifier.ts). */
-function ensembleLogits(data: PreparedData, model: ModelSetting, fold: readonly number[]): number[][] {
+function ensembleLogits(data: PreparedData, model: ModelSetting, fold: readonly number[]): HeldOut {
   const each = model.members.map((m) => heldOutLogits(data, m, fold));
   const weights = model.members.map((m) => m.weight ?? 1);
-  return data.y.map((_, i) =>
-    combineLogits(
-      each.map((l) => l[i]!),
-      weights,
-    ),
-  );
+  const combine = (pick: (h: HeldOut) => number[][]) =>
+    data.y.map((_, i) =>
+      combineLogits(
+        each.map((h) => pick(h)[i]!),
+        weights,
+      ),
+    );
+  return { clean: combine((h) => h.clean), ownerPhoto: each[0]!.ownerPhoto ? combine((h) => h.ownerPhoto!) : null };
 }
 
 /** A one-head candidate as a model. */
@@ -250,7 +310,7 @@ function sourceLogitsInChild(data: PreparedData, model: ModelSetting): Promise<n
   const dir = mkdtempSync(path.join(os.tmpdir(), "style-source-folds-"));
   const settingFile = path.join(dir, "setting.json");
   const outFile = path.join(dir, "logits.json");
-  writeFileSync(settingFile, JSON.stringify(model));
+  writeFileSync(settingFile, JSON.stringify({ ...model, ownerPhotoCopies: data.ownerPhotoCopies }));
   const script = fileURLToPath(import.meta.url);
   const child = spawn(
     process.execPath,
@@ -294,8 +354,9 @@ async function writeSourceLogits(settingFile: string, outFile: string): Promise<
     EVALDATA,
     model.members.map((m) => m.network ?? "mobilenet_v2"),
     scope,
+    model.ownerPhotoCopies ?? 0,
   );
-  const logits = ensembleLogits(data, model, sourceFolds(data.images));
+  const logits = ensembleLogits(data, model, sourceFolds(data.images)).clean;
   writeFileSync(outFile, JSON.stringify(Object.fromEntries(data.images.map((img, i) => [img.file, logits[i]]))));
 }
 
@@ -313,13 +374,14 @@ export async function evaluateSetting(data: PreparedData, setting: HeadSetting |
   // Started before the artist folds, which block this process until they are done.
   const inChild = withSources && !serial ? sourceLogitsInChild(data, model) : null;
   inChild?.catch(() => undefined);
-  const logits = ensembleLogits(data, model, fold);
+  const heldOut = ensembleLogits(data, model, fold);
+  const logits = heldOut.clean;
   const temperature = chooseTemperature(logits, data.y);
   const rowsWhere = (f: (img: StyleImage) => boolean) => data.images.flatMap((img, i) => (f(img) ? [i] : []));
   const sources = [...new Set(data.images.map((i) => i.source))].sort();
   let sourceLogits: number[][] = [];
   if (inChild) sourceLogits = await inChild;
-  else if (withSources) sourceLogits = ensembleLogits(data, model, sourceFolds(data.images));
+  else if (withSources) sourceLogits = ensembleLogits(data, model, sourceFolds(data.images)).clean;
   const top = (l: number[]) => Math.max(...softmaxT(l, temperature));
   return {
     temperature,
@@ -354,6 +416,7 @@ export async function evaluateSetting(data: PreparedData, setting: HeadSetting |
         }))
       : [],
     sourceHeldOutAll: withSources ? measure(sourceLogits, data.y, temperature) : measure([], [], 1),
+    ownerPhotoHeldOut: heldOut.ownerPhoto ? measure(heldOut.ownerPhoto, data.y, temperature) : null,
     confident: measure(
       logits,
       data.y,
@@ -383,6 +446,11 @@ export function printReport(label: string, r: SplitReport): void {
   console.log(`\n${label}: T=${r.temperature}`);
   const m = r.artistHeldOut;
   console.log(`  artist held out: n=${m.n} top-1 ${pct(m.top1)} top-3 ${pct(m.top3)} log-loss ${m.logLoss.toFixed(3)} ECE ${pct(m.ece)}`);
+  const o = r.ownerPhotoHeldOut;
+  if (o)
+    console.log(
+      `  artist held out, owner's photo: n=${o.n} top-1 ${pct(o.top1)} top-3 ${pct(o.top3)} log-loss ${o.logLoss.toFixed(3)} ECE ${pct(o.ece)}`,
+    );
   console.log(
     `  stated (p>=${UNCERTAIN_BELOW}): n=${r.confident.n} top-1 ${pct(r.confident.top1)}; uncertain: n=${r.uncertain.n} top-1 ${pct(r.uncertain.top1)} top-3 ${pct(r.uncertain.top3)}`,
   );
@@ -415,6 +483,7 @@ export function committedSetting(): ModelSetting {
       gramTransform: m.gramTransform,
       mirror: STYLE_MODEL.mirror,
       mirrorTraining: m.fit.mirrorTraining,
+      ownerPhotos: m.fit.ownerPhotos ?? 0,
       lambda: m.fit.lambda,
       balance: m.fit.balance,
       weight: m.weight,
@@ -451,9 +520,13 @@ async function main() {
   const given = process.env.STYLE_CANDIDATES?.startsWith("@")
     ? readFileSync(process.env.STYLE_CANDIDATES.slice(1), "utf8")
     : (process.env.STYLE_CANDIDATES ?? "null");
-  const candidates = ((JSON.parse(given) as (HeadSetting | ModelSetting)[] | null) ?? [committedSetting()]).map(asModel);
+  // --owner-photos=N: every head that does not say otherwise is fitted on N owner's photos an image.
+  const candidates = ((JSON.parse(given) as (HeadSetting | ModelSetting)[] | null) ?? [committedSetting()])
+    .map(asModel)
+    .map((c) => ({ ...c, members: c.members.map((m) => ({ ...m, ownerPhotos: m.ownerPhotos ?? OWNER_PHOTOS })) }));
   const networks = [...new Set(candidates.flatMap((c) => c.members.map((m) => m.network ?? "mobilenet_v2")))];
-  const data = await prepareStyleData(EVALDATA, networks);
+  const copies = Math.max(OWNER_PHOTOS, ...candidates.flatMap((c) => c.members.map((m) => m.ownerPhotos)));
+  const data = await prepareStyleData(EVALDATA, networks, "full", copies);
   console.log(`${data.images.length} images, ${new Set(data.images.map((i) => i.group)).size} groups`);
   for (const c of WRITE ? [] : candidates) {
     const t = Date.now();
@@ -475,17 +548,23 @@ const listInWords = (items: readonly string[]) =>
 const r4 = (v: number) => Math.round(v * 10000) / 10000;
 const sig = (v: number) => Number(v.toPrecision(5));
 
-/** Fits one head on every image (the committed coefficients). */
-function fitMember(data: PreparedData, setting: HeadSetting) {
+/** Fits one head on every image's training views (owner's photos included when the setting asks). */
+export function fitSettingHead(data: PreparedData, setting: HeadSetting): FittedHead {
   const X = project(data, setting);
-  const rows = X.flatMap((views, i) => views.map((v) => ({ v, y: data.y[i]! })));
-  const weights = classWeights(data.y, setting.balance).flatMap((w, i) => X[i]!.map(() => w));
-  const head = fitHead(
+  const { train } = viewPlan(setting, data.ownerPhotoCopies);
+  const rows = X.flatMap((views, i) => train.map((v) => ({ v: views[v]!, y: data.y[i]! })));
+  const weights = classWeights(data.y, setting.balance).flatMap((w) => train.map(() => w));
+  return fitHead(
     rows.map((r) => r.v),
     rows.map((r) => r.y),
     STYLE_CLASSES.length,
     { lambda: setting.lambda, weights },
   );
+}
+
+/** Fits one head on every image (the committed coefficients). */
+function fitMember(data: PreparedData, setting: HeadSetting) {
+  const head = fitSettingHead(data, setting);
   return {
     network: setting.network ?? "mobilenet_v2",
     weight: setting.weight ?? 1,
@@ -494,7 +573,12 @@ function fitMember(data: PreparedData, setting: HeadSetting) {
     featureScales: head.featureScales.map(sig),
     weights: head.weights.map((row) => row.map(sig)),
     bias: head.bias.map(sig),
-    fit: { lambda: setting.lambda, balance: setting.balance, mirrorTraining: setting.mirrorTraining ?? false },
+    fit: {
+      lambda: setting.lambda,
+      balance: setting.balance,
+      mirrorTraining: setting.mirrorTraining ?? false,
+      ...(setting.ownerPhotos ? { ownerPhotos: setting.ownerPhotos } : {}),
+    },
   };
 }
 
@@ -502,7 +586,7 @@ function fitMember(data: PreparedData, setting: HeadSetting) {
 function describeMember(m: HeadSetting): string {
   const layout = headLayoutOf(m);
   const grams = layout.gramLayers.join(", ") || "no layer";
-  return ` * - ${NETWORK_NAMES[m.network ?? "mobilenet_v2"]}: pooled ${m.stats} of ${layout.layers.join(", ")}; channel correlations of ${grams}${layout.gramTransform === "matrix-sqrt" ? " (matrix square roots)" : ""}${m.power ? "; signed square roots" : ""}; weight ${m.weight ?? 1} in the average; L2 penalty ${m.lambda}, class weights (count)^-${m.balance}${m.mirrorTraining ? "; fitted on each picture and its mirror image" : ""}.`;
+  return ` * - ${NETWORK_NAMES[m.network ?? "mobilenet_v2"]}: pooled ${m.stats} of ${layout.layers.join(", ")}; channel correlations of ${grams}${layout.gramTransform === "matrix-sqrt" ? " (matrix square roots)" : ""}${m.power ? "; signed square roots" : ""}; weight ${m.weight ?? 1} in the average; L2 penalty ${m.lambda}, class weights (count)^-${m.balance}${m.mirrorTraining ? "; fitted on each picture and its mirror image" : ""}${m.ownerPhotos ? `; and on ${m.ownerPhotos} augmented owner's photo(s) of each, cropped by the product's locator` : ""}.`;
 }
 
 /** Fits the chosen model on every image and writes the coefficients, the model card and the InceptionV3 stem. */
@@ -549,6 +633,7 @@ export const STYLE_MODEL: StyleModel = ${JSON.stringify(model)};
     artistGroups: new Set(data.images.map((i) => i.group)).size,
     artistHeldOut: { ...acc(report.artistHeldOut), ece: r4(report.artistHeldOut.ece), folds: FOLDS },
     sourceHeldOut: acc(report.sourceHeldOutAll),
+    ...(report.ownerPhotoHeldOut ? { ownerPhotosHeldOut: acc(report.ownerPhotoHeldOut) } : {}),
     perStyle: report.perStyle.map((s) => ({ style: s.style, ...acc(s.measures) })),
     perSource: report.perSource.map((s) => {
       const held = report.sourceHeldOut.find((h) => h.source === s.source)!.measures;

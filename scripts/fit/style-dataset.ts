@@ -303,9 +303,13 @@ const cacheKey = (network: StyleNetworkName) => {
   return createHash("sha256").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
 };
 
-/** A network's cache files in the cache folder (STYLE_FEATURE_CACHE, default /tmp/recog-style-cache). */
-export function cacheFiles(network: StyleNetworkName): { rows: string; index: string } {
-  const key = cacheKey(network);
+/**
+ * A network's cache files in the cache folder (STYLE_FEATURE_CACHE, default /tmp/recog-style-cache):
+ * the clean images', or the augmented owner's photos' (owner-photo-features.ts), kept apart so
+ * that each file stays under Node's 2 GB file read.
+ */
+export function cacheFiles(network: StyleNetworkName, part: "clean" | "owner-photos" = "clean"): { rows: string; index: string } {
+  const key = cacheKey(network) + (part === "owner-photos" ? "-owner-photos" : "");
   return { rows: path.join(CACHE_DIR, `features-${key}.bin`), index: path.join(CACHE_DIR, `features-${key}.json`) };
 }
 

@@ -18,6 +18,8 @@ export interface HeadOptions {
    * image); default all. Views beyond it are training examples only.
    */
   scoredViews?: number;
+  /** Which of each image's views the head is fitted on (default all). */
+  trainViews?: readonly number[];
 }
 
 /** A fitted head in the shape the engine's SoftmaxModel uses (temperature set later). */
@@ -211,28 +213,50 @@ export function crossValidate(
   fold: readonly number[],
   options: HeadOptions,
 ): number[][] {
-  const out: number[][] = new Array<number[]>(X.length);
+  const scored = (i: number) => Array.from({ length: Math.min(X[i]!.length, options.scoredViews ?? Infinity) }, (_, v) => v);
+  const sets = [X.map((_, i) => scored(i))];
+  return crossValidateViews(X, y, k, fold, options, sets)[0]!;
+}
+
+/**
+ * The same held-out fits, scoring several sets of views of each image (`viewSets[s][i]`: the
+ * views of image i averaged for set s; e.g. the clean picture, and separately its owner's
+ * photo). An image's views, augmented copies included, always share its fold: no copy of a
+ * held-out picture is ever fitted on.
+ */
+export function crossValidateViews(
+  X: readonly (readonly Float32Array[])[],
+  y: readonly number[],
+  k: number,
+  fold: readonly number[],
+  options: HeadOptions,
+  viewSets: readonly (readonly (readonly number[])[])[],
+): number[][][] {
+  const out = viewSets.map(() => new Array<number[]>(X.length));
   const folds = [...new Set(fold)].sort((a, b) => a - b);
+  const trained = (i: number) => options.trainViews?.filter((v) => v < X[i]!.length) ?? X[i]!.map((_, v) => v);
   for (const f of folds) {
     const started = Date.now();
     const train = X.map((_, i) => i).filter((i) => fold[i] !== f);
     const test = X.map((_, i) => i).filter((i) => fold[i] === f);
-    const rows = train.flatMap((i) => X[i]!.map((v) => ({ v, y: y[i]!, w: options.weights?.[i] ?? 1 })));
+    const rows = train.flatMap((i) => trained(i).map((v) => ({ v: X[i]![v]!, y: y[i]!, w: options.weights?.[i] ?? 1 })));
     const head = fitHead(
       rows.map((r) => r.v),
       rows.map((r) => r.y),
       k,
       { ...options, weights: rows.map((r) => r.w) },
     );
-    const views = test.flatMap((i) => X[i]!.slice(0, options.scoredViews ?? X[i]!.length).map((v) => ({ v, image: i })));
-    const logits = headLogits(
-      head,
-      views.map((r) => r.v),
-    );
-    for (const i of test) out[i] = new Array<number>(k).fill(0);
-    views.forEach((r, t) => {
-      const n = Math.min(X[r.image]!.length, options.scoredViews ?? Infinity);
-      logits[t]!.forEach((l, c) => (out[r.image]![c]! += l / n));
+    viewSets.forEach((set, s) => {
+      const views = test.flatMap((i) => set[i]!.map((v) => ({ v: X[i]![v]!, image: i })));
+      const logits = headLogits(
+        head,
+        views.map((r) => r.v),
+      );
+      for (const i of test) out[s]![i] = new Array<number>(k).fill(0);
+      views.forEach((r, t) => {
+        const n = set[r.image]!.length;
+        logits[t]!.forEach((l, c) => (out[s]![r.image]![c]! += l / n));
+      });
     });
     console.log(`  fold ${f + 1} of ${folds.length}: ${test.length} images scored (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }

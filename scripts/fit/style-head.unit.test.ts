@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "@tensorflow/tfjs-backend-cpu";
-import { fitHead, headLogits, minimiseLbfgs } from "./style-head";
+import { crossValidate, crossValidateViews, fitHead, headLogits, minimiseLbfgs } from "./style-head";
 
 describe("minimiseLbfgs", () => {
   it("finds the minimum of a badly scaled quadratic", () => {
@@ -48,5 +48,40 @@ describe("fitHead", () => {
     const rounded = { ...head, featureMeans: head.featureMeans.map((m) => Number(m.toPrecision(5))) };
     const exact = headLogits(head, rows);
     headLogits(rounded, rows).forEach((l, i) => l.forEach((v, c) => expect(v).toBeCloseTo(exact[i]![c]!, 3)));
+  });
+});
+
+describe("crossValidateViews", () => {
+  // Two classes on column 0; each image's second view (an "owner's photo") carries the label on
+  // column 1 instead, and its third view is noise that would teach the head nothing useful.
+  const X: Float32Array[][] = [];
+  const y: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const c = i % 2;
+    const jitter = ((i * 7) % 5) / 10;
+    X.push([
+      Float32Array.from([c ? 1 : -1, jitter, 0]),
+      Float32Array.from([jitter, c ? 1 : -1, 0]),
+      Float32Array.from([0, 0, (i * 13) % 7]),
+    ]);
+    y.push(c);
+  }
+  const fold = X.map((_, i) => Math.floor(i / 4) % 5);
+
+  it("fits only on the views asked for and scores each set of views apart", () => {
+    const everyImage = (views: number[]) => X.map(() => views);
+    const [clean, owner] = crossValidateViews(X, y, 2, fold, { lambda: 0.01, trainViews: [0, 1] }, [everyImage([0]), everyImage([1])]);
+    const right = (logits: number[][]) => logits.filter((l, i) => (l[1]! > l[0]! ? 1 : 0) === y[i]).length;
+    expect(right(clean!)).toBe(40);
+    expect(right(owner!)).toBe(40);
+    // Fitted on the pictures alone, the head cannot read the owner's photos' column.
+    const [, unseen] = crossValidateViews(X, y, 2, fold, { lambda: 0.01, trainViews: [0] }, [everyImage([0]), everyImage([1])]);
+    expect(right(unseen!)).toBeLessThan(30);
+  });
+
+  it("is what crossValidate gives for the first views", () => {
+    const two = X.map((views) => views.slice(0, 2));
+    const [sets] = crossValidateViews(two, y, 2, fold, { lambda: 0.01 }, [two.map(() => [0, 1])]);
+    expect(sets).toEqual(crossValidate(two, y, 2, fold, { lambda: 0.01 }));
   });
 });
