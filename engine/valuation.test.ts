@@ -90,6 +90,17 @@ describe("computeValuation", () => {
     expect(mid(documented)).toBeGreaterThan(mid(bare) * 20);
   });
 
+  it("prices a painter's print from what painters' prints fetch, not from his paintings", () => {
+    // Mark Rothko's record is paintings only: his print's level is carried over by the fitted transfer, at a regional house.
+    const record = (medium: string) => factor({ ...base, medium, artistName: "Mark Rothko", documentsCount: 1 }, "Artist's sales record");
+    const oil = record("oil")!;
+    const print = record("print")!;
+    expect(print.effect).toBeLessThan(oil.effect / 20);
+    expect(print.effect).toBeGreaterThan(1);
+    expect(print.explanation).toMatch(/none of the \d+ recorded sales is a print or photograph/);
+    expect(oil.explanation).not.toMatch(/none of the/);
+  });
+
   it("prices a copy 'after' a famous artist as an unidentified hand", () => {
     const after = computeValuation({ ...base, artistName: "After Claude Monet", documentsCount: 1 });
     expect(after.artistRecord).toBeUndefined();

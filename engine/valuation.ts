@@ -18,6 +18,7 @@ import { SUBMISSION_MEDIUM_LABELS, type SubmissionMedium } from "./knowledge/val
 import {
   VALUATION_ARTIST_LEVELS,
   VALUATION_COEFFICIENTS,
+  VALUATION_GROUP_TRANSFER,
   VALUATION_HALF_WIDTHS,
   VALUATION_MAX_HALF_WIDTHS,
   VALUATION_MODEL_DATA,
@@ -40,6 +41,7 @@ import {
   type MediumCategory,
 } from "./valuation-features";
 import { curveCorrection, recalibrateLogPrice, toIntervalGroup, toTier, type IntervalGroup } from "./training/sales-validation";
+import { artistLevelInMedium, MEDIUM_GROUP_LABEL, MEDIUM_GROUP_OF } from "./valuation-medium-groups";
 import { findArtistKey, toDisplayName } from "./valuation-names";
 import type { ValuationFactor } from "../contracts/appraisals";
 
@@ -383,11 +385,20 @@ export function computeValuation(input: ValuationInput): Valuation {
   if (record) {
     const unrecordedLog = logPrice(lot);
     const recordedLot = { ...lot, unrecorded: false, attributionQualified: false };
+    const inMedium = artistLevelInMedium(
+      {
+        level: record.level,
+        majorShare: record.majorShare,
+        mediumOffset: record.media[medium]?.[0],
+        mediaSold: Object.keys(record.media) as MediumCategory[],
+      },
+      medium,
+      VALUATION_GROUP_TRANSFER,
+    );
     const recordedLog =
-      record.majorShare * rawLogPrice({ ...recordedLot, majorHouse: true }) +
-      (1 - record.majorShare) * rawLogPrice(recordedLot) +
-      record.level +
-      (record.media[medium]?.[0] ?? 0) +
+      inMedium.majorShare * rawLogPrice({ ...recordedLot, majorHouse: true }) +
+      (1 - inMedium.majorShare) * rawLogPrice(recordedLot) +
+      inMedium.level +
       VALUATION_RECALIBRATION.recorded;
     const share =
       qualifier === "attributed" ? QUALIFIED_ATTRIBUTION_SHARE.attributed : qualifier === "circle" ? QUALIFIED_ATTRIBUTION_SHARE.circle : 1;
@@ -406,7 +417,7 @@ export function computeValuation(input: ValuationInput): Valuation {
         name: "Artist's sales record",
         value: `${record.name} (${record.sales} sales)`,
         effect: premium,
-        explanation: `${record.name}'s own level in the fitted data${share < 1 ? `, of which a qualified attribution keeps ${Math.round(share * 100)}% (in log terms)` : ""}${premium > 1.5 ? "; supported by the documents or provenance supplied" : ""}.`,
+        explanation: `${record.name}'s own level in the fitted data${inMedium.transferred ? `; none of the ${record.sales} recorded sales is ${MEDIUM_GROUP_LABEL[MEDIUM_GROUP_OF[medium]]}, so the level is carried over as it does for artists with sales of both` : ""}${share < 1 ? `, of which a qualified attribution keeps ${Math.round(share * 100)}% (in log terms)` : ""}${premium > 1.5 ? "; supported by the documents or provenance supplied" : ""}.`,
       });
     } else {
       factors.push({

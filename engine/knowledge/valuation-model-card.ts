@@ -12,7 +12,7 @@ export const VALUATION_COVERAGE_TARGET = 0.5;
 export const VALUATION_COVERAGE_TARGETS = {"likely":0.5,"wide":0.8} as const;
 
 /** Coverage each range was measured at, held out by house over the regional houses (0-1). */
-export const VALUATION_RANGE_COVERAGE = { likely: 0.505, wide: 0.791 } as const;
+export const VALUATION_RANGE_COVERAGE = { likely: 0.5, wide: 0.791 } as const;
 
 /**
  * Measured leave-one-house-out: each house predicted by a model fitted without it, its midpoint
@@ -21,20 +21,20 @@ export const VALUATION_RANGE_COVERAGE = { likely: 0.505, wide: 0.791 } as const;
 export const VALUATION_MEASURED = {
   "allHeldOut": {
     "n": 42453,
-    "coverage": 0.424,
-    "medianRatio": 3.888,
-    "medianAbsLogError": 0.91
+    "coverage": 0.42,
+    "medianRatio": 3.794,
+    "medianAbsLogError": 0.909
   },
   "regionalHouses": {
     "n": 21044,
-    "coverage": 0.505,
-    "medianRatio": 3.853,
-    "medianAbsLogError": 0.691
+    "coverage": 0.5,
+    "medianRatio": 3.745,
+    "medianAbsLogError": 0.689
   },
   "under1000": {
-    "n": 4260,
-    "coverage": 0.513,
-    "medianRatio": 7.448,
+    "n": 4461,
+    "coverage": 0.499,
+    "medianRatio": 6.922,
     "medianAbsLogError": 0.994
   },
   "houseEstimates": {
@@ -46,9 +46,9 @@ export const VALUATION_MEASURED = {
   "byRangeGroup": {
     "no sales record, regional house": {
       "n": 16591,
-      "coverage": 0.453,
-      "medianRatio": 3.888,
-      "medianAbsLogError": 0.839
+      "coverage": 0.452,
+      "medianRatio": 3.794,
+      "medianAbsLogError": 0.836
     },
     "no sales record, international house": {
       "n": 0,
@@ -58,27 +58,27 @@ export const VALUATION_MEASURED = {
     },
     "artist with 3-19 sales": {
       "n": 2588,
-      "coverage": 0.627,
-      "medianRatio": 3.214,
-      "medianAbsLogError": 0.453
+      "coverage": 0.617,
+      "medianRatio": 3.365,
+      "medianAbsLogError": 0.454
     },
     "artist with 20+ sales, few in this medium": {
       "n": 225,
-      "coverage": 0.524,
-      "medianRatio": 3.499,
-      "medianAbsLogError": 0.714
+      "coverage": 0.501,
+      "medianRatio": 3.291,
+      "medianAbsLogError": 0.717
     },
     "artist with 20+ sales, 10-29 in this medium": {
       "n": 777,
-      "coverage": 0.578,
-      "medianRatio": 3.864,
-      "medianAbsLogError": 0.558
+      "coverage": 0.577,
+      "medianRatio": 3.745,
+      "medianAbsLogError": 0.545
     },
     "artist with 20+ sales, 30+ in this medium": {
       "n": 863,
-      "coverage": 0.444,
-      "medianRatio": 2.747,
-      "medianAbsLogError": 0.808
+      "coverage": 0.442,
+      "medianRatio": 2.799,
+      "medianAbsLogError": 0.805
     }
   },
   "regional": {
@@ -86,15 +86,15 @@ export const VALUATION_MEASURED = {
       "n": 21044,
       "houses": 10,
       "likely": {
-        "coverage": 0.505,
-        "medianRatio": 3.853
+        "coverage": 0.5,
+        "medianRatio": 3.745
       },
       "wide": {
         "coverage": 0.791,
-        "medianRatio": 20.628
+        "medianRatio": 18.21
       },
-      "medianAbsLogError": 0.691,
-      "medianSignedLogError": 0.006,
+      "medianAbsLogError": 0.689,
+      "medianSignedLogError": 0.011,
       "houseEstimates": {
         "n": 281,
         "coverage": 0.533,
@@ -104,58 +104,58 @@ export const VALUATION_MEASURED = {
     },
     "byPredictedTier": {
       "$1,000-$5,000": {
-        "n": 15416,
+        "n": 15404,
         "houses": 10,
         "likely": {
-          "coverage": 0.51,
-          "medianRatio": 3.481
+          "coverage": 0.504,
+          "medianRatio": 3.509
         },
         "wide": {
-          "coverage": 0.802,
-          "medianRatio": 16.583
+          "coverage": 0.796,
+          "medianRatio": 15.758
         },
-        "medianAbsLogError": 0.622,
-        "medianSignedLogError": 0.024,
+        "medianAbsLogError": 0.624,
+        "medianSignedLogError": 0.027,
         "houseEstimates": {
-          "n": 227,
-          "coverage": 0.512,
+          "n": 225,
+          "coverage": 0.509,
           "medianRatio": 1.5,
           "medianAbsLogError": 0.255
         }
       },
       "$5,000-$50,000": {
-        "n": 1279,
+        "n": 1124,
         "houses": 8,
         "likely": {
-          "coverage": 0.459,
-          "medianRatio": 3.791
+          "coverage": 0.477,
+          "medianRatio": 3.745
         },
         "wide": {
-          "coverage": 0.757,
+          "coverage": 0.796,
           "medianRatio": 100
         },
-        "medianAbsLogError": 0.818,
-        "medianSignedLogError": 0.018,
+        "medianAbsLogError": 0.727,
+        "medianSignedLogError": 0.031,
         "houseEstimates": {
-          "n": 11,
-          "coverage": 0.364,
+          "n": 13,
+          "coverage": 0.462,
           "medianRatio": 1.5,
-          "medianAbsLogError": 0.471
+          "medianAbsLogError": 0.355
         }
       },
       "$50,000 and over": {
-        "n": 89,
+        "n": 55,
         "houses": 5,
         "likely": {
-          "coverage": 0.498,
-          "medianRatio": 2.796
+          "coverage": 0.526,
+          "medianRatio": 2.747
         },
         "wide": {
-          "coverage": 0.76,
-          "medianRatio": 13.742
+          "coverage": 0.86,
+          "medianRatio": 12.725
         },
-        "medianAbsLogError": 0.598,
-        "medianSignedLogError": -0.011,
+        "medianAbsLogError": 0.319,
+        "medianSignedLogError": 0.032,
         "houseEstimates": {
           "n": 1,
           "coverage": 1,
@@ -164,18 +164,18 @@ export const VALUATION_MEASURED = {
         }
       },
       "under $1,000": {
-        "n": 4260,
+        "n": 4461,
         "houses": 9,
         "likely": {
-          "coverage": 0.513,
-          "medianRatio": 7.448
+          "coverage": 0.499,
+          "medianRatio": 6.922
         },
         "wide": {
-          "coverage": 0.755,
+          "coverage": 0.756,
           "medianRatio": 100
         },
         "medianAbsLogError": 0.994,
-        "medianSignedLogError": -0.189,
+        "medianSignedLogError": -0.184,
         "houseEstimates": {
           "n": 42,
           "coverage": 0.675,
@@ -189,15 +189,15 @@ export const VALUATION_MEASURED = {
         "n": 7969,
         "houses": 10,
         "likely": {
-          "coverage": 0.756,
-          "medianRatio": 3.791
+          "coverage": 0.747,
+          "medianRatio": 3.745
         },
         "wide": {
           "coverage": 0.973,
-          "medianRatio": 20.623
+          "medianRatio": 18.644
         },
-        "medianAbsLogError": 0.372,
-        "medianSignedLogError": 0.01,
+        "medianAbsLogError": 0.379,
+        "medianSignedLogError": 0.009,
         "houseEstimates": {
           "n": 143,
           "coverage": 0.548,
@@ -209,15 +209,15 @@ export const VALUATION_MEASURED = {
         "n": 4988,
         "houses": 9,
         "likely": {
-          "coverage": 0.325,
-          "medianRatio": 3.698
+          "coverage": 0.331,
+          "medianRatio": 3.734
         },
         "wide": {
-          "coverage": 0.754,
-          "medianRatio": 20.9
+          "coverage": 0.756,
+          "medianRatio": 20.244
         },
-        "medianAbsLogError": 0.922,
-        "medianSignedLogError": -0.921,
+        "medianAbsLogError": 0.916,
+        "medianSignedLogError": -0.915,
         "houseEstimates": {
           "n": 67,
           "coverage": 0.442,
@@ -230,14 +230,14 @@ export const VALUATION_MEASURED = {
         "houses": 8,
         "likely": {
           "coverage": 0.116,
-          "medianRatio": 3.476
+          "medianRatio": 3.737
         },
         "wide": {
-          "coverage": 0.418,
-          "medianRatio": 16.877
+          "coverage": 0.475,
+          "medianRatio": 17.983
         },
-        "medianAbsLogError": 2.414,
-        "medianSignedLogError": -2.414,
+        "medianAbsLogError": 2.378,
+        "medianSignedLogError": -2.378,
         "houseEstimates": {
           "n": 5,
           "coverage": 0.153,
@@ -249,15 +249,15 @@ export const VALUATION_MEASURED = {
         "n": 7695,
         "houses": 10,
         "likely": {
-          "coverage": 0.252,
-          "medianRatio": 3.888
+          "coverage": 0.249,
+          "medianRatio": 3.794
         },
         "wide": {
-          "coverage": 0.531,
-          "medianRatio": 21.955
+          "coverage": 0.527,
+          "medianRatio": 14.687
         },
-        "medianAbsLogError": 1.381,
-        "medianSignedLogError": 1.374,
+        "medianAbsLogError": 1.371,
+        "medianSignedLogError": 1.368,
         "houseEstimates": {
           "n": 66,
           "coverage": 0.599,
@@ -272,14 +272,14 @@ export const VALUATION_MEASURED = {
         "houses": 3,
         "likely": {
           "coverage": 0.006,
-          "medianRatio": 3.072
+          "medianRatio": 3.106
         },
         "wide": {
-          "coverage": 0.051,
-          "medianRatio": 11.358
+          "coverage": 0.052,
+          "medianRatio": 11.788
         },
-        "medianAbsLogError": 3.249,
-        "medianSignedLogError": 3.249,
+        "medianAbsLogError": 3.237,
+        "medianSignedLogError": 3.237,
         "houseEstimates": {
           "n": 2,
           "coverage": 1,
@@ -292,14 +292,14 @@ export const VALUATION_MEASURED = {
         "houses": 9,
         "likely": {
           "coverage": 0.523,
-          "medianRatio": 3.1
+          "medianRatio": 3.292
         },
         "wide": {
-          "coverage": 0.86,
-          "medianRatio": 14.278
+          "coverage": 0.862,
+          "medianRatio": 14.687
         },
-        "medianAbsLogError": 0.546,
-        "medianSignedLogError": -0.053,
+        "medianAbsLogError": 0.543,
+        "medianSignedLogError": -0.038,
         "houseEstimates": {
           "n": 107,
           "coverage": 0.416,
@@ -311,29 +311,29 @@ export const VALUATION_MEASURED = {
         "n": 180,
         "houses": 1,
         "likely": {
-          "coverage": 0.256,
-          "medianRatio": 4.576
+          "coverage": 0.239,
+          "medianRatio": 4.333
         },
         "wide": {
-          "coverage": 0.722,
+          "coverage": 0.733,
           "medianRatio": 100
         },
-        "medianAbsLogError": 1.542,
-        "medianSignedLogError": 1.409
+        "medianAbsLogError": 1.545,
+        "medianSignedLogError": 1.403
       },
       "print": {
         "n": 4213,
         "houses": 9,
         "likely": {
-          "coverage": 0.519,
-          "medianRatio": 6.664
+          "coverage": 0.504,
+          "medianRatio": 6.208
         },
         "wide": {
-          "coverage": 0.658,
+          "coverage": 0.664,
           "medianRatio": 100
         },
-        "medianAbsLogError": 0.952,
-        "medianSignedLogError": 0.158,
+        "medianAbsLogError": 0.935,
+        "medianSignedLogError": 0.162,
         "houseEstimates": {
           "n": 24,
           "coverage": 0.703,
@@ -345,15 +345,15 @@ export const VALUATION_MEASURED = {
         "n": 472,
         "houses": 6,
         "likely": {
-          "coverage": 0.513,
-          "medianRatio": 2.895
+          "coverage": 0.514,
+          "medianRatio": 2.975
         },
         "wide": {
-          "coverage": 0.902,
-          "medianRatio": 28.293
+          "coverage": 0.87,
+          "medianRatio": 28.939
         },
-        "medianAbsLogError": 0.804,
-        "medianSignedLogError": 0.197,
+        "medianAbsLogError": 0.807,
+        "medianSignedLogError": 0.195,
         "houseEstimates": {
           "n": 34,
           "coverage": 0.742,
@@ -365,15 +365,15 @@ export const VALUATION_MEASURED = {
         "n": 5688,
         "houses": 9,
         "likely": {
-          "coverage": 0.489,
-          "medianRatio": 4.395
+          "coverage": 0.487,
+          "medianRatio": 4.465
         },
         "wide": {
-          "coverage": 0.832,
-          "medianRatio": 19.469
+          "coverage": 0.828,
+          "medianRatio": 17.578
         },
         "medianAbsLogError": 0.733,
-        "medianSignedLogError": -0.161,
+        "medianSignedLogError": -0.166,
         "houseEstimates": {
           "n": 114,
           "coverage": 0.545,
@@ -387,29 +387,29 @@ export const VALUATION_MEASURED = {
         "n": 16259,
         "houses": 1,
         "likely": {
-          "coverage": 0.298,
-          "medianRatio": 3.476
+          "coverage": 0.302,
+          "medianRatio": 3.509
         },
         "wide": {
-          "coverage": 0.589,
-          "medianRatio": 12.775
+          "coverage": 0.604,
+          "medianRatio": 12.536
         },
-        "medianAbsLogError": 1.108,
-        "medianSignedLogError": 0.08
+        "medianAbsLogError": 1.078,
+        "medianSignedLogError": 0.071
       },
       "bonhams_online_2021": {
         "n": 156,
         "houses": 1,
         "likely": {
           "coverage": 0.449,
-          "medianRatio": 4.395
+          "medianRatio": 4.465
         },
         "wide": {
-          "coverage": 0.724,
-          "medianRatio": 16.583
+          "coverage": 0.731,
+          "medianRatio": 15.758
         },
-        "medianAbsLogError": 0.953,
-        "medianSignedLogError": -0.505,
+        "medianAbsLogError": 0.965,
+        "medianSignedLogError": -0.525,
         "houseEstimates": {
           "n": 153,
           "coverage": 0.614,
@@ -422,13 +422,13 @@ export const VALUATION_MEASURED = {
         "houses": 1,
         "likely": {
           "coverage": 0.548,
-          "medianRatio": 3.888
+          "medianRatio": 3.794
         },
         "wide": {
-          "coverage": 0.887,
-          "medianRatio": 25.033
+          "coverage": 0.871,
+          "medianRatio": 22.611
         },
-        "medianAbsLogError": 0.589,
+        "medianAbsLogError": 0.587,
         "medianSignedLogError": 0.051,
         "houseEstimates": {
           "n": 62,
@@ -442,98 +442,98 @@ export const VALUATION_MEASURED = {
         "houses": 1,
         "likely": {
           "coverage": 0,
-          "medianRatio": 2.345
+          "medianRatio": 2.056
         },
         "wide": {
           "coverage": 0,
-          "medianRatio": 11.358
+          "medianRatio": 4.556
         },
-        "medianAbsLogError": 3.545,
-        "medianSignedLogError": 3.545
+        "medianAbsLogError": 3.562,
+        "medianSignedLogError": 3.562
       },
       "estonia_allee": {
         "n": 320,
         "houses": 1,
         "likely": {
-          "coverage": 0.612,
-          "medianRatio": 3.884
+          "coverage": 0.594,
+          "medianRatio": 3.858
         },
         "wide": {
-          "coverage": 0.944,
-          "medianRatio": 22.867
+          "coverage": 0.959,
+          "medianRatio": 100
         },
-        "medianAbsLogError": 0.583,
-        "medianSignedLogError": -0.485
+        "medianAbsLogError": 0.586,
+        "medianSignedLogError": -0.516
       },
       "estonia_haus": {
         "n": 2175,
         "houses": 1,
         "likely": {
-          "coverage": 0.623,
-          "medianRatio": 3.853
+          "coverage": 0.613,
+          "medianRatio": 3.745
         },
         "wide": {
-          "coverage": 0.935,
-          "medianRatio": 25.472
+          "coverage": 0.934,
+          "medianRatio": 24.279
         },
-        "medianAbsLogError": 0.513,
-        "medianSignedLogError": -0.07
+        "medianAbsLogError": 0.516,
+        "medianSignedLogError": -0.064
       },
       "estonia_salong": {
         "n": 928,
         "houses": 1,
         "likely": {
-          "coverage": 0.589,
-          "medianRatio": 2.688
+          "coverage": 0.583,
+          "medianRatio": 2.59
         },
         "wide": {
-          "coverage": 0.961,
-          "medianRatio": 10.305
+          "coverage": 0.945,
+          "medianRatio": 9.015
         },
-        "medianAbsLogError": 0.475,
-        "medianSignedLogError": 0.251
+        "medianAbsLogError": 0.472,
+        "medianSignedLogError": 0.258
       },
       "estonia_vaal": {
         "n": 910,
         "houses": 1,
         "likely": {
-          "coverage": 0.68,
-          "medianRatio": 3.614
+          "coverage": 0.675,
+          "medianRatio": 3.744
         },
         "wide": {
-          "coverage": 0.971,
-          "medianRatio": 19.469
+          "coverage": 0.975,
+          "medianRatio": 20.675
         },
-        "medianAbsLogError": 0.412,
-        "medianSignedLogError": 0.038
+        "medianAbsLogError": 0.408,
+        "medianSignedLogError": 0.071
       },
       "estonia_vernissage": {
         "n": 144,
         "houses": 1,
         "likely": {
-          "coverage": 0.701,
-          "medianRatio": 4.637
+          "coverage": 0.694,
+          "medianRatio": 4.555
         },
         "wide": {
-          "coverage": 0.944,
-          "medianRatio": 29.561
+          "coverage": 0.938,
+          "medianRatio": 26.842
         },
-        "medianAbsLogError": 0.447,
-        "medianSignedLogError": -0.364
+        "medianAbsLogError": 0.452,
+        "medianSignedLogError": -0.396
       },
       "veritas_lisbon": {
         "n": 66,
         "houses": 1,
         "likely": {
           "coverage": 0.545,
-          "medianRatio": 4.431
+          "medianRatio": 4.696
         },
         "wide": {
           "coverage": 0.955,
-          "medianRatio": 31.097
+          "medianRatio": 31.435
         },
-        "medianAbsLogError": 0.792,
-        "medianSignedLogError": 0.079,
+        "medianAbsLogError": 0.806,
+        "medianSignedLogError": 0.077,
         "houseEstimates": {
           "n": 66,
           "coverage": 0.697,
@@ -547,29 +547,29 @@ export const VALUATION_MEASURED = {
         "n": 777,
         "houses": 5,
         "likely": {
-          "coverage": 0.578,
-          "medianRatio": 3.864
+          "coverage": 0.577,
+          "medianRatio": 3.745
         },
         "wide": {
-          "coverage": 0.932,
-          "medianRatio": 19.469
+          "coverage": 0.928,
+          "medianRatio": 18.644
         },
-        "medianAbsLogError": 0.558,
-        "medianSignedLogError": -0.287
+        "medianAbsLogError": 0.545,
+        "medianSignedLogError": -0.285
       },
       "artist with 20+ sales, 30+ in this medium": {
         "n": 863,
         "houses": 8,
         "likely": {
-          "coverage": 0.444,
-          "medianRatio": 2.747
+          "coverage": 0.442,
+          "medianRatio": 2.799
         },
         "wide": {
-          "coverage": 0.646,
-          "medianRatio": 18.89
+          "coverage": 0.648,
+          "medianRatio": 10.685
         },
-        "medianAbsLogError": 0.808,
-        "medianSignedLogError": 0.133,
+        "medianAbsLogError": 0.805,
+        "medianSignedLogError": 0.136,
         "houseEstimates": {
           "n": 1,
           "coverage": 1,
@@ -581,29 +581,29 @@ export const VALUATION_MEASURED = {
         "n": 225,
         "houses": 7,
         "likely": {
-          "coverage": 0.524,
-          "medianRatio": 3.499
+          "coverage": 0.501,
+          "medianRatio": 3.291
         },
         "wide": {
-          "coverage": 0.693,
-          "medianRatio": 14.987
+          "coverage": 0.694,
+          "medianRatio": 14
         },
-        "medianAbsLogError": 0.714,
-        "medianSignedLogError": 0.136
+        "medianAbsLogError": 0.717,
+        "medianSignedLogError": 0.134
       },
       "artist with 3-19 sales": {
         "n": 2588,
         "houses": 8,
         "likely": {
-          "coverage": 0.627,
-          "medianRatio": 3.214
+          "coverage": 0.617,
+          "medianRatio": 3.365
         },
         "wide": {
-          "coverage": 0.926,
-          "medianRatio": 16.877
+          "coverage": 0.933,
+          "medianRatio": 17.983
         },
-        "medianAbsLogError": 0.453,
-        "medianSignedLogError": -0.035,
+        "medianAbsLogError": 0.454,
+        "medianSignedLogError": -0.029,
         "houseEstimates": {
           "n": 2,
           "coverage": 1,
@@ -615,15 +615,15 @@ export const VALUATION_MEASURED = {
         "n": 16591,
         "houses": 10,
         "likely": {
-          "coverage": 0.453,
-          "medianRatio": 3.888
+          "coverage": 0.452,
+          "medianRatio": 3.794
         },
         "wide": {
-          "coverage": 0.754,
-          "medianRatio": 23.832
+          "coverage": 0.751,
+          "medianRatio": 20.872
         },
-        "medianAbsLogError": 0.839,
-        "medianSignedLogError": 0.082,
+        "medianAbsLogError": 0.836,
+        "medianSignedLogError": 0.077,
         "houseEstimates": {
           "n": 278,
           "coverage": 0.53,
@@ -637,15 +637,15 @@ export const VALUATION_MEASURED = {
     "n": 21409,
     "houses": 8,
     "likely": {
-      "coverage": 0.324,
-      "medianRatio": 4.79
+      "coverage": 0.319,
+      "medianRatio": 4.466
     },
     "wide": {
-      "coverage": 0.631,
-      "medianRatio": 100
+      "coverage": 0.623,
+      "medianRatio": 37.47
     },
-    "medianAbsLogError": 1.271,
-    "medianSignedLogError": -0.381,
+    "medianAbsLogError": 1.264,
+    "medianSignedLogError": -0.37,
     "houseEstimates": {
       "n": 18690,
       "coverage": 0.327,

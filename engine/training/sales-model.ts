@@ -9,6 +9,7 @@
  * pseudo-lots. Pure.
  */
 import { encodeLot, FEATURE_NAMES, predictLogPrice, type LotDescription, type MediumCategory } from "../valuation-features";
+import { MEDIUM_GROUP_OF, MEDIUM_GROUPS, artistLevelInMedium, type GroupTransfer } from "../valuation-medium-groups";
 import type { TrainingLot } from "./sales-lots";
 
 /** A stated prior: a pseudo-lot with the log price a published statistic implies. */
@@ -56,6 +57,8 @@ export interface SalesModel {
   houses: Map<string, { level: number; media: Partial<Record<MediumCategory, number>> }>;
   /** Variances (log^2) of the random effects and of what is left: a new house draws from the first two. */
   variances: { house: number; houseMedium: number; artist: number; residual: number };
+  /** How an artist's level carries into a medium group he has no sales in (valuation-medium-groups.ts). */
+  groupTransfer: GroupTransfer;
 }
 
 /** A group's residuals summed, for the random-effect estimates. */
@@ -218,7 +221,48 @@ export function fitSalesModel(lots: readonly TrainingLot[], options: FitOptions)
       for (const i of idx) artistOffset[i] = level + (mediumLevels[lots[i]!.lot.medium] ?? 0);
     }
   }
-  return { coefficients, artists, houses, variances };
+  const groupTransfer = fitGroupTransfer(
+    recorded.map(([, idx]) => idx),
+    (i) => residual(i, true, false),
+    (i) => lots[i]!.lot.medium,
+    options.artistShrinkage === "estimated" ? variances.residual / variances.artist : options.artistShrinkage,
+  );
+  return { coefficients, artists, houses, variances, groupTransfer };
+}
+
+/**
+ * For each medium group, a weighted regression over the artists who sold both in it and outside
+ * it: their mean residual in the group (y) on their shrunk level outside it (x). A painter with a
+ * record sells his prints at offset + slope x that level, not at it. Each artist weighs
+ * n / (n + shrinkage) by his sales in the group; the slope is kept within 0-1.
+ */
+export function fitGroupTransfer(
+  artistLots: readonly (readonly number[])[],
+  residualOf: (i: number) => number,
+  mediumOf: (i: number) => MediumCategory,
+  shrinkage: number,
+): GroupTransfer {
+  const transfer: GroupTransfer = {};
+  for (const group of MEDIUM_GROUPS) {
+    const points: { x: number; y: number; w: number }[] = [];
+    for (const idx of artistLots) {
+      const inside = idx.filter((i) => MEDIUM_GROUP_OF[mediumOf(i)] === group);
+      const outside = idx.filter((i) => MEDIUM_GROUP_OF[mediumOf(i)] !== group);
+      if (inside.length === 0 || outside.length === 0) continue;
+      const x = outside.reduce((s, i) => s + residualOf(i), 0) / (outside.length + shrinkage);
+      const y = inside.reduce((s, i) => s + residualOf(i), 0) / inside.length;
+      points.push({ x, y, w: inside.length / (inside.length + shrinkage) });
+    }
+    const w = points.reduce((s, p) => s + p.w, 0);
+    if (points.length < 10 || w <= 0) continue;
+    const mx = points.reduce((s, p) => s + p.w * p.x, 0) / w;
+    const my = points.reduce((s, p) => s + p.w * p.y, 0) / w;
+    const sxx = points.reduce((s, p) => s + p.w * (p.x - mx) ** 2, 0);
+    const sxy = points.reduce((s, p) => s + p.w * (p.x - mx) * (p.y - my), 0);
+    const slope = Math.min(1, Math.max(0, sxx > 0 ? sxy / sxx : 0));
+    transfer[group] = { offset: my - slope * mx, slope, artists: points.length };
+  }
+  return transfer;
 }
 
 function groupIndices(lots: readonly TrainingLot[], keyOf: (l: TrainingLot) => string | undefined): Map<string, number[]> {
@@ -246,6 +290,15 @@ export function predictWithModel(
   if (!artist) return { logPrice: predictLogPrice(model.coefficients, { ...lot, unrecorded: !lot.unattributed }) };
   const atMajor = predictLogPrice(model.coefficients, { ...lot, majorHouse: true });
   const atRegional = predictLogPrice(model.coefficients, { ...lot, majorHouse: false });
-  const level = artist.level + (artist.mediumLevels[lot.medium] ?? 0);
-  return { logPrice: artist.majorShare * atMajor + (1 - artist.majorShare) * atRegional + level, artist };
+  const { level, majorShare } = artistLevelInMedium(
+    {
+      level: artist.level,
+      majorShare: artist.majorShare,
+      mediumOffset: artist.mediumLevels[lot.medium],
+      mediaSold: Object.keys(artist.mediumSales) as MediumCategory[],
+    },
+    lot.medium,
+    model.groupTransfer,
+  );
+  return { logPrice: majorShare * atMajor + (1 - majorShare) * atRegional + level, artist };
 }

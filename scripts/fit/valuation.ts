@@ -202,6 +202,7 @@ export const VALUATION_MEASURED = ${JSON.stringify(measured, null, 2)} as const;
 `;
   const out = `${header}import type { MediumCategory } from "../valuation-features";
 import type { Recalibration } from "../training/sales-validation";
+import type { GroupTransfer } from "../valuation-medium-groups";
 
 export {
   VALUATION_MODEL_DATA,
@@ -216,6 +217,13 @@ export const VALUATION_COEFFICIENTS: readonly number[] = ${JSON.stringify(model.
 
 /** Variances (log^2) of the random effects: a new house's level, its level in a medium, an artist's level, the rest. */
 export const VALUATION_VARIANCES = ${JSON.stringify(Object.fromEntries(Object.entries(model.variances).map(([k, v]) => [k, r4(v)])))} as const;
+
+/** How an artist's level carries into a medium group he has no sales in (valuation-medium-groups.ts): level there = offset + slope x his level. */
+export const VALUATION_GROUP_TRANSFER: GroupTransfer = ${JSON.stringify(
+    Object.fromEntries(
+      Object.entries(model.groupTransfer).map(([g, t]) => [g, { offset: r4(t.offset), slope: r4(t.slope), artists: t.artists }]),
+    ),
+  )};
 
 /** Midpoint corrections learnt on the regional houses held out (sales-validation.ts). */
 export const VALUATION_RECALIBRATION: Recalibration = ${JSON.stringify({

@@ -183,8 +183,10 @@ export function MethodologyView() {
         </p>
         <p className="mt-3 max-w-3xl text-sm leading-6 text-muted-foreground">
           The width depends on what is known of the hand. For an artist with a recorded sales history in the same medium the likely range
-          held the price {pct(recorded.coverage)} of the time; for an artist without an auction record, {pct(unrecorded.coverage)}. A
-          signature read, a label, the artist&apos;s record or an appraiser&apos;s inspection is what narrows a range.
+          held the price {pct(recorded.coverage)} of the time; for an artist without an auction record, {pct(unrecorded.coverage)}. An
+          artist&apos;s record counts for the kind of work it was made in: a painter&apos;s print or poster is not priced from his paintings
+          but as the prints of artists who sold both fetch, at the kind of house prints sell at. A signature read, a label, the
+          artist&apos;s record or an appraiser&apos;s inspection is what narrows a range.
         </p>
       </section>
 
