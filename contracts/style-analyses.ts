@@ -10,8 +10,10 @@ export const STYLE_ANALYSIS_RETENTION_DAYS = 90;
 export const StyleAnalysisSchema = z.object({
   id: z.string().uuid(),
   createdAt: z.string(),
-  /** Owner-only WebP thumbnail of the analysed photo. */
+  /** Owner-only WebP thumbnail of the whole analysed photo. */
   imageUrl: z.string(),
+  /** Owner-only WebP thumbnail of the artwork cut out of the photo (issue 30), or null when none was. */
+  cropUrl: z.string().nullable(),
   prediction: StylePredictionSchema,
 });
 export type StyleAnalysis = z.infer<typeof StyleAnalysisSchema>;

@@ -169,7 +169,16 @@ test.describe("correcting the artwork's outline (issue 30)", () => {
     await page.getByRole("button", { name: "Analyze Art Style" }).click();
     await expect(page.getByRole("heading", { name: "Your Results" })).toBeVisible({ timeout: 60_000 });
     // The answer kept is the one of the owner's outline: the same as asking with those corners.
-    const kept = (await (await page.request.get("/api/style-analyses")).json()) as { analyses: { prediction: unknown }[] };
+    const kept = (await (await page.request.get("/api/style-analyses")).json()) as {
+      analyses: { prediction: unknown; cropUrl: string | null }[];
+    };
+    // The recent analyses show the work cut along the owner's outline, not the whole photo.
+    const keptThumbnail = page.getByRole("list", { name: "Recent analyses" }).locator("img").first();
+    await expect(keptThumbnail).toHaveAttribute("src", kept.analyses[0]!.cropUrl ?? "a crop");
+    if (SHOTS) {
+      await keptThumbnail.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/analyzer-recent-crop-375.png` });
+    }
     const corners = (await drawnPoints(page)).map(([x, y]) => ({
       x: Math.round(x! * 100) / 10_000,
       y: Math.round(y! * 100) / 10_000,

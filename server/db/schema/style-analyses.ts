@@ -28,6 +28,8 @@ export const styleAnalyses = pgTable(
     /** The whole prediction as answered (StylePredictionSchema), so reopening shows it unchanged. */
     prediction: jsonb("prediction").$type<StylePrediction>().notNull(),
     thumbnail: bytea("thumbnail").notNull(),
+    /** The thumbnail of the artwork cut out of the photo (the owner's corners or the found outline), when there is one (issue 30). */
+    cropThumbnail: bytea("crop_thumbnail"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("style_analyses_user_created_idx").on(table.userId, table.createdAt.desc())],

@@ -61,7 +61,12 @@ export async function createAppraisal({
   // Judge every file by its content before any work is stored. The first problem is answered in
   // the order the checks run: a photo's content (in the order sent), a document, a photo's use.
   const [outcomes, documentChecks] = await Promise.all([
-    Promise.all(upload.images.map((file) => images.start(file))),
+    // The primary photo with the owner's corners is judged inside them, as the pipeline will read it.
+    Promise.all(
+      upload.images.map((file, position) =>
+        position === 0 && fields.artworkCorners ? images.startInCorners(file, fields.artworkCorners) : images.start(file),
+      ),
+    ),
     Promise.allSettled(upload.documents.map((file) => inspectDocument(file.tmpPath, file.name))),
   ]);
   throwFirstFailure(outcomes, "content");

@@ -1,5 +1,7 @@
 import { findUnusableImageReason } from "../../../engine/image-usability";
+import type { CornerPoint } from "../../../contracts/artwork-corners";
 import { locateArtwork } from "../../../engine/photo/locate-artwork";
+import { ownerLocation } from "../../../engine/photo/owner-outline";
 import { locationShares, renderArtworkCrop } from "./artwork-crop";
 import { badRequest } from "../../errors";
 import { damagedImage, readImageInfo, type ImageInfo } from "./file-inspection";
@@ -47,12 +49,13 @@ export type ImageOutcome =
  *   decode refuses, and every one the analysis decode, which refuses warnings too, could not read);
  * - usability (a few pixels, one flat colour) from the rendition when it is far from either limit,
  *   otherwise from the analysis's own pixels (isClearlyUsable), so the answer is the same; then
- *   whether there is an artwork in it at all, on the rendition's analysis-sized pixels;
+ *   whether there is an artwork in it at all, on the rendition's analysis-sized pixels: inside the
+ *   owner's corners when they set them (as the pipeline judges it), else where the locator finds it;
  * - the stored original (metadata stripped losslessly); where the locator found the work inside a
  *   frame or wall, its straightened crop (from the rendition), and the thumbnail from the crop,
  *   else from the rendition (issue 30).
  */
-export async function prepareImage(file: UploadedFile): Promise<ImageOutcome> {
+export async function prepareImage(file: UploadedFile, { corners }: PrepareOptions = {}): Promise<ImageOutcome> {
   let info: ImageInfo;
   let display: Buffer;
   try {
@@ -70,7 +73,7 @@ export async function prepareImage(file: UploadedFile): Promise<ImageOutcome> {
       if (reason) return { ok: false, stage: "usability", error: badRequest(reason, { field: "images" }) };
     }
     // A wall, a room, a document: refused here, before the credit is taken (issue 30).
-    const location = locateArtwork(preview);
+    const location = corners ? ownerLocation(preview, corners) : locateArtwork(preview);
     const noArtwork = findNoArtworkReason(preview, location);
     if (noArtwork) return { ok: false, stage: "usability", error: badRequest(noArtwork, { field: "images" }) };
     const [original, cropped] = await Promise.all([
@@ -84,6 +87,11 @@ export async function prepareImage(file: UploadedFile): Promise<ImageOutcome> {
   }
 }
 
+export interface PrepareOptions {
+  /** The owner's outline of the work (the primary photo only): presence is judged inside it. */
+  corners?: readonly CornerPoint[];
+}
+
 export interface ImagePreparationOptions {
   /** Photos worked on at once: libvips gives each one thread here, and the machine has two cores. */
   concurrency?: number;
@@ -92,7 +100,7 @@ export interface ImagePreparationOptions {
    * (given the fields received so far); one that is not waits for start().
    */
   isWorthStarting?: (fields: Record<string, string>) => boolean | Promise<boolean>;
-  prepare?: (file: UploadedFile) => Promise<ImageOutcome>;
+  prepare?: (file: UploadedFile, options?: PrepareOptions) => Promise<ImageOutcome>;
 }
 
 /**
@@ -103,8 +111,9 @@ export interface ImagePreparationOptions {
 export class ImagePreparations {
   readonly #concurrency: number;
   readonly #isWorthStarting: NonNullable<ImagePreparationOptions["isWorthStarting"]>;
-  readonly #prepare: (file: UploadedFile) => Promise<ImageOutcome>;
+  readonly #prepare: NonNullable<ImagePreparationOptions["prepare"]>;
   readonly #outcomes = new Map<UploadedFile, Promise<ImageOutcome>>();
+  readonly #outcomesInCorners = new Map<UploadedFile, Promise<ImageOutcome>>();
   readonly #waiting: (() => void)[] = [];
   #running = 0;
   #stopped = false;
@@ -137,18 +146,32 @@ export class ImagePreparations {
     return outcome;
   }
 
+  /**
+   * The photo prepared with the owner's corners (issue 30): its presence is judged inside them, so
+   * a photo the locator found no work in can still be saved by setting them by hand. A preparation
+   * begun while streaming, before the corners were known, is not used for the verdict.
+   */
+  startInCorners(file: UploadedFile, corners: readonly CornerPoint[]): Promise<ImageOutcome> {
+    let outcome = this.#outcomesInCorners.get(file);
+    if (!outcome) {
+      outcome = this.#run(file, { corners });
+      this.#outcomesInCorners.set(file, outcome);
+    }
+    return outcome;
+  }
+
   /** Drops the photos not yet begun and waits for the ones being worked on (before their files go). */
   async stop(): Promise<void> {
     this.#stopped = true;
-    await Promise.all(this.#outcomes.values());
+    await Promise.all([...this.#outcomes.values(), ...this.#outcomesInCorners.values()]);
   }
 
-  async #run(file: UploadedFile): Promise<ImageOutcome> {
+  async #run(file: UploadedFile, options?: PrepareOptions): Promise<ImageOutcome> {
     if (this.#running < this.#concurrency) this.#running++;
     else await new Promise<void>((resume) => this.#waiting.push(resume)); // handed the slot of a photo that finished
     try {
       if (this.#stopped) return { ok: false, stage: "abandoned", error: new Error("the request ended first") };
-      return await this.#prepare(file).catch((error: unknown) => ({ ok: false, stage: "processing", error }) as const);
+      return await this.#prepare(file, options).catch((error: unknown) => ({ ok: false, stage: "processing", error }) as const);
     } finally {
       const next = this.#waiting.shift();
       if (next) next();

@@ -44,7 +44,8 @@ export async function stylePredictionRoutes(fastify: FastifyInstance) {
         const prediction = await app.ai.predictStyle(
           createAnalysisImage(original.contentType, async () => original.data, undefined, corners.data),
         );
-        if (request.query.keep === "true") await keepStyleAnalysis({ db: app.db, userId: user.id, prediction, imagePath: file.tmpPath });
+        if (request.query.keep === "true")
+          await keepStyleAnalysis({ db: app.db, userId: user.id, prediction, imagePath: file.tmpPath, corners: corners.data });
         return prediction;
       } finally {
         await upload.cleanup();

@@ -18,17 +18,24 @@ export async function styleAnalysesRoutes(fastify: FastifyInstance) {
     return { analyses: rows.map(presentStyleAnalysis).filter((analysis) => analysis !== null) };
   });
 
-  app.get("/api/style-analyses/:id/image", { schema: { params: IdParams } }, async (request, reply) => {
-    const thumbnail = await getStyleAnalysisThumbnail({ db: app.db, userId: currentUser(request).id, analysisId: request.params.id });
-    return (
-      reply
-        .header("Content-Type", "image/webp")
-        // Private: the bytes of one id never change, but only this browser may keep them.
-        .header("Cache-Control", "private, max-age=86400")
-        .header("X-Content-Type-Options", "nosniff")
-        .send(thumbnail)
-    );
-  });
+  // The whole photo (image) and, when the work was cut out of it, the crop (issue 30).
+  for (const [path, variant] of [
+    ["image", "whole"],
+    ["crop", "crop"],
+  ] as const) {
+    app.get(`/api/style-analyses/:id/${path}`, { schema: { params: IdParams } }, async (request, reply) => {
+      const userId = currentUser(request).id;
+      const thumbnail = await getStyleAnalysisThumbnail({ db: app.db, userId, analysisId: request.params.id, variant });
+      return (
+        reply
+          .header("Content-Type", "image/webp")
+          // Private: the bytes of one id never change, but only this browser may keep them.
+          .header("Cache-Control", "private, max-age=86400")
+          .header("X-Content-Type-Options", "nosniff")
+          .send(thumbnail)
+      );
+    });
+  }
 
   app.delete(
     "/api/style-analyses/:id",

@@ -12,6 +12,7 @@ import { ApiError } from "@/lib/api-client";
 import { useCreateAppraisal, type AppraisalFieldValues } from "../api/create-appraisal";
 import { useWizardDraft } from "../draft/use-wizard-draft";
 import type { WizardDraft } from "../draft/draft-store";
+import { restoreDraftOutline, toDraftOutline } from "../draft/draft-outline";
 import { AdditionalDetailsForm } from "./additional-details-form";
 import { BasicInfoForm } from "./basic-info-form";
 import { ImageUploader } from "./image-uploader";
@@ -70,7 +71,10 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
   const handleRestoreDraft = useCallback(
     (draft: WizardDraft) => {
       form.reset({ ...form.getValues(), ...draft.fields });
-      setImages(toSelectedFiles(draft.images));
+      const restoredImages = toSelectedFiles(draft.images);
+      setImages(restoredImages);
+      const restoredCorners = restoreDraftOutline(draft.primaryOutline, restoredImages[0]?.file);
+      setOutline(restoredCorners && restoredImages[0] ? { imageId: restoredImages[0].id, corners: restoredCorners } : null);
       setDocuments(toSelectedFiles(draft.documents));
       setMode(draft.mode);
       setStep(draft.images.length > 0 ? Math.min(Math.max(draft.step, 0), LAST_STEP) : 0);
@@ -82,6 +86,8 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
     form,
     images: useMemo(() => images.map((image) => image.file), [images]),
     documents: useMemo(() => documents.map((document) => document.file), [documents]),
+    // Derived from primaryCorners, so the corners leave the draft when the primary photo changes.
+    primaryOutline: useMemo(() => toDraftOutline(images[0]?.file, primaryCorners), [images, primaryCorners]),
     mode,
     step,
     onRestore: handleRestoreDraft,
@@ -207,6 +213,7 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
     form.reset();
     setImages([]);
     setDocuments([]);
+    setOutline(null);
     setStep(0);
   }
 

@@ -1,4 +1,5 @@
 import type { CreateAppraisalFields } from "@contracts/appraisals";
+import type { DraftOutline } from "./draft-outline";
 
 /**
  * The wizard's draft, kept in the browser (IndexedDB: it holds the photos and documents as
@@ -11,6 +12,8 @@ export interface WizardDraft {
   step: number;
   images: File[];
   documents: File[];
+  /** The owner's corners on the primary photo (issue 30); absent in drafts saved before they were kept. */
+  primaryOutline?: DraftOutline | null;
   savedAt: number;
 }
 

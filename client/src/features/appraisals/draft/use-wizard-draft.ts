@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { CreateAppraisalFields } from "@contracts/appraisals";
+import type { DraftOutline } from "./draft-outline";
 import { deleteDraft, isDraftWorthKeeping, loadDraft, saveDraft, type WizardDraft } from "./draft-store";
 
 // Typing saves at most twice a second; the photos are only rewritten when they change.
@@ -12,6 +13,7 @@ interface UseWizardDraftInput {
   form: UseFormReturn<CreateAppraisalFields, unknown, unknown>;
   images: File[];
   documents: File[];
+  primaryOutline: DraftOutline | null;
   mode: WizardDraft["mode"];
   step: number;
   onRestore: (draft: WizardDraft) => void;
@@ -21,7 +23,7 @@ interface UseWizardDraftInput {
  * Keeps the wizard's fields and files in the browser while the user works, restores them when
  * the page opens again (after buying credits, or a reload), and forgets them on submission.
  */
-export function useWizardDraft({ draftKey, form, images, documents, mode, step, onRestore }: UseWizardDraftInput) {
+export function useWizardDraft({ draftKey, form, images, documents, primaryOutline, mode, step, onRestore }: UseWizardDraftInput) {
   const [isRestoring, setIsRestoring] = useState(true);
   const [wasRestored, setWasRestored] = useState(false);
   const [fieldsVersion, setFieldsVersion] = useState(0);
@@ -54,12 +56,12 @@ export function useWizardDraft({ draftKey, form, images, documents, mode, step, 
     if (isRestoring) return;
     saveTimerRef.current = window.setTimeout(() => {
       saveTimerRef.current = undefined;
-      const draft: WizardDraft = { fields: form.getValues(), mode, step, images, documents, savedAt: Date.now() };
+      const draft: WizardDraft = { fields: form.getValues(), mode, step, images, documents, primaryOutline, savedAt: Date.now() };
       const write = isDraftWorthKeeping(draft) ? saveDraft(draftKey, draft) : deleteDraft(draftKey);
       write.catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(saveTimerRef.current);
-  }, [isRestoring, draftKey, form, mode, step, images, documents, fieldsVersion]);
+  }, [isRestoring, draftKey, form, mode, step, images, documents, primaryOutline, fieldsVersion]);
 
   // A save still waiting on its delay would otherwise run after the delete (the store queues
   // writes in call order) and bring the abandoned draft back on the next visit.

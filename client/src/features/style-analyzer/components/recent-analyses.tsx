@@ -71,8 +71,9 @@ export function RecentAnalyses({
                   key={analysis.id}
                   className={`flex items-center gap-3 rounded-lg border p-2 ${analysis.id === openId ? "border-primary" : ""}`}
                 >
+                  {/* The work cut out of the photo when there is a crop; opening it shows the whole photo. */}
                   <img
-                    src={analysis.imageUrl}
+                    src={analysis.cropUrl ?? analysis.imageUrl}
                     alt=""
                     width={64}
                     height={64}

@@ -1,0 +1,1 @@
+ALTER TABLE "style_analyses" ADD COLUMN "crop_thumbnail" "bytea";

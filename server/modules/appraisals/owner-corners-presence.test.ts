@@ -1,0 +1,99 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { serialiseCorners, type ArtworkCorners } from "../../../contracts/artwork-corners";
+import { NO_ARTWORK_MESSAGE } from "../../../contracts/artwork-photo";
+import { makeBareWall } from "../../../engine/test-support/no-artwork-photos";
+import { photographOnWall } from "../../../engine/test-support/wall-photo";
+import { buildTestApp } from "../../test/build-test-app";
+import { signedInUser } from "../../test/factories";
+import { createFakeAiProvider } from "../../test/fake-ai-provider";
+import { buildMultipart, giveCredits } from "../../test/appraisal-factories";
+import { appraisals } from "../../db/schema";
+import { getBalance } from "../credits/credits.service";
+
+// Issue 30: with the owner's corners, the upload's no-artwork check judges inside them (as the
+// pipeline does), so a photo the locator found no work in can be saved by setting them by hand.
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({}, { ai: createFakeAiProvider() });
+});
+afterAll(() => app.close());
+
+const toJpeg = (image: { data: Uint8ClampedArray | Uint8Array; width: number; height: number }) =>
+  sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: 4 } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+
+/** A small unframed painting on a large wall: the locator finds no work in it; its corners are where it hangs. */
+async function smallPaintingOnWall(): Promise<{ photo: Buffer; corners: ArtworkCorners }> {
+  const { data, info } = await sharp(path.resolve("tests/fixtures/painting-landscape.jpg"))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { photo, corners } = photographOnWall(
+    { data, width: info.width, height: info.height },
+    {
+      width: 1280,
+      height: 960,
+      wall: [214, 208, 196],
+      frame: [92, 60, 32],
+      frameWidth: 0,
+      mat: [240, 238, 230],
+      matWidth: 0,
+      fill: 0.18,
+      perspective: 0.02,
+      rotation: 1,
+      lightFalloff: 0.4,
+      glare: 0.15,
+      noise: 6,
+      seed: 1,
+    },
+  );
+  const shares = corners.map((p) => ({ x: p.x / photo.width, y: p.y / photo.height })) as unknown as ArtworkCorners;
+  return { photo: await toJpeg(photo), corners: shares };
+}
+
+async function submit(cookie: string, photo: Buffer, corners?: ArtworkCorners) {
+  const fields: Record<string, string> = { medium: "oil", artworkTitle: "Harbour at Dusk" };
+  if (corners) fields.artworkCorners = serialiseCorners(corners);
+  const body = buildMultipart(fields, [{ field: "images", filename: "wall.jpg", contentType: "image/jpeg", data: photo }]);
+  return app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie }, payload: body.payload });
+}
+
+describe("the no-artwork check inside the owner's corners", () => {
+  it("refuses the photo on the locator's finding, and takes it once the owner outlines the work", async () => {
+    const { user, cookie } = await signedInUser(app);
+    await giveCredits(app.db, user.id, 1);
+    const { photo, corners } = await smallPaintingOnWall();
+
+    const refused = await submit(cookie, photo);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(NO_ARTWORK_MESSAGE);
+    expect(await getBalance({ db: app.db, userId: user.id })).toBe(1);
+
+    const saved = await submit(cookie, photo, corners);
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await getBalance({ db: app.db, userId: user.id })).toBe(0);
+    const [row] = await app.db
+      .select()
+      .from(appraisals)
+      .where(eq(appraisals.id, saved.json().id as string));
+    expect(row?.artworkCorners).toEqual(JSON.parse(serialiseCorners(corners)));
+  });
+
+  it("still refuses a bare wall when the owner outlines part of it, before the credit is taken", async () => {
+    const { user, cookie } = await signedInUser(app);
+    await giveCredits(app.db, user.id, 1);
+    const wall = await toJpeg(makeBareWall(3, 1280, 960));
+    const { corners } = await smallPaintingOnWall();
+    const response = await submit(cookie, wall, corners);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(NO_ARTWORK_MESSAGE);
+    expect(await getBalance({ db: app.db, userId: user.id })).toBe(1);
+    expect(await app.db.select().from(appraisals).where(eq(appraisals.userId, user.id))).toEqual([]);
+  });
+});
