@@ -63,13 +63,14 @@ export function RecentAnalyses({
         ) : analyses.data.analyses.length === 0 ? (
           <p className="text-sm text-muted-foreground">No analyses yet. Upload an image above to analyze its style.</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Recent analyses">
+          // grid-cols-1 is minmax(0, 1fr): an auto column grew with the row and pushed it past the card at 375 px.
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Recent analyses">
             {analyses.data.analyses.map((analysis) => {
               const label = `${analysis.prediction.style}, ${formatWhen(analysis.createdAt)}`;
               return (
                 <li
                   key={analysis.id}
-                  className={`flex items-center gap-3 rounded-lg border p-2 ${analysis.id === openId ? "border-primary" : ""}`}
+                  className={`flex min-w-0 items-center gap-3 rounded-lg border p-2 ${analysis.id === openId ? "border-primary" : ""}`}
                 >
                   {/* The work cut out of the photo when there is a crop; opening it shows the whole photo. */}
                   <img
