@@ -8,6 +8,8 @@ describe("decision 39's two ranges in the contracts", () => {
     expect(describeCoverage(0.5)).toBe("about half (50%)");
     expect(describeCoverage(0.549)).toBe("about half (55%)");
     expect(describeCoverage(0.8)).toBe("about four in five (80%)");
+    expect(describeCoverage(0.791)).toBe("about four in five (79%)");
+    expect(describeCoverage(0.76)).toBe("about three in four (76%)");
     expect(describeCoverage(0.62)).toBe("about two in three (62%)");
     expect(describeCoverage(0.4)).toBe("40%");
   });

@@ -155,7 +155,9 @@ export function describeCoverage(coverage: number): string {
     [0.8, "about four in five"],
     [0.9, "about nine in ten"],
   ];
-  const near = words.find(([share]) => Math.abs(coverage - share) <= 0.05);
+  // The nearest wording within 5 points: 79% is "four in five", not the first match "three in four".
+  const distance = (share: number) => Math.abs(coverage - share);
+  const near = words.filter(([share]) => distance(share) <= 0.05).sort((a, b) => distance(a[0]) - distance(b[0]))[0];
   return near ? `${near[1]} (${percent}%)` : `${percent}%`;
 }
 

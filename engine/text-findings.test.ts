@@ -7,6 +7,10 @@ describe("findInOwnerText", () => {
     expect(findInOwnerText({ notes: "A small tear lower left" }).condition?.level).toBe("damaged");
     expect(findInOwnerText({ notes: "Relined and restored in 1980" }).condition?.level).toBe("restored");
     expect(findInOwnerText({ notes: "Some foxing and light stains" }).condition?.level).toBe("minorWear");
+    // Small losses at an old panel's edge are wear to an appraiser; losses alone are damage.
+    expect(findInOwnerText({ notes: "Unsigned; small losses along the lower edge." }).condition?.level).toBe("minorWear");
+    expect(findInOwnerText({ notes: "Minor damage to one corner" }).condition?.level).toBe("minorWear");
+    expect(findInOwnerText({ notes: "Losses along the lower edge" }).condition?.level).toBe("damaged");
     expect(findInOwnerText({ notes: "In excellent condition" }).condition?.level).toBe("excellent");
     expect(findInOwnerText({ notes: "No tears or losses, never restored" }).condition).toBeUndefined();
     expect(findInOwnerText({ notes: "Heavy water damage" }).condition?.level).toBe("heavilyDamaged");

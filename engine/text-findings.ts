@@ -72,7 +72,9 @@ const DAMAGE =
 const RESTORED =
   /\b(relined|re-lined|relining|restored|restoration|retouch(ed|ing)?|repaired|in-?painted|inpainting|overpainted|overpainting|consolidated)\b/i;
 const WEAR =
-  /\b(foxing|foxed|stains?|stained|faded|fading|discolou?red|discolou?ration|yellowed|toned|toning|scratch(es|ed)?|craquelure|crazing|dirty|grime|wear|worn|rubbed|scuffs?|minor (damage|losses))\b/i;
+  /\b(foxing|foxed|stains?|stained|faded|fading|discolou?red|discolou?ration|yellowed|toned|toning|scratch(es|ed)?|craquelure|crazing|dirty|grime|wear|worn|rubbed|scuffs?|(minor|small|slight|tiny|light) (damage|losses|paint loss(es)?))\b/i;
+/** "Small losses", "minor damage": wear to an appraiser, not damage (a small tear stays damage). */
+const SLIGHT_LOSS = /\b(minor|small|slight|tiny|light)\s+(damage|losses|paint loss(es)?)\b/gi;
 const EXCELLENT = /\b(excellent|mint|pristine|perfect|immaculate|very good)\s+(condition|state)\b/i;
 const GOOD = /\b(good|fine|sound)\s+(condition|state)\b/i;
 const REPRODUCTION =
@@ -131,7 +133,7 @@ function attributionOf(artistField: string, title: string, notes: string, all: s
 
 function conditionOf(text: string): TextFindings["condition"] {
   const heavy = findAffirmed(text, HEAVY, true);
-  const damage = findAffirmed(text, DAMAGE, true);
+  const damage = findAffirmed(text.replace(SLIGHT_LOSS, "wear"), DAMAGE, true);
   const restored = findAffirmed(text, RESTORED, true);
   const wear = findAffirmed(text, WEAR, true);
   // Several kinds of damage together, or damage and relining, are heavy damage for an appraiser.

@@ -77,7 +77,7 @@ describe("the two ranges of decision 39", () => {
     const { report, id, cookie } = await completedAppraisal(PANEL_OIL);
     const likelyLine = `Likely range ${formatUsdRange(report.estimatedValueRange)}: ${describeCoverage(report.rangeCoverage!.likely)}`;
     const wideLine = `Wider range ${formatUsdRange(report.wideValueRange!)}: ${describeCoverage(report.rangeCoverage!.wide)}`;
-    // The coverage as the model card measured it, in words and figures ("about three in four (76%)").
+    // The coverage as the model card measured it, in words and figures ("about four in five (79%)").
     expect(wideLine).toContain(describeCoverage(VALUATION_RANGE_COVERAGE.wide));
     expect(wideLine).toMatch(/\(\d+%\)/);
 
