@@ -1,17 +1,26 @@
 import { readFile } from "node:fs/promises";
+import type { CornerPoint } from "../../../contracts/artwork-corners";
 import { NO_ARTWORK_MESSAGE } from "../../../contracts/artwork-photo";
 import { colourSpread, findUnusableImageReason, MIN_ANALYSIS_SIDE } from "../../../engine/image-usability";
 import { detectArtwork } from "../../../engine/photo/detect-artwork";
 import type { ArtworkLocation } from "../../../engine/photo/locate-artwork";
+import { ownerLocation } from "../../../engine/photo/owner-outline";
 import type { RgbaImage } from "../../../engine/pixels/sample-grid";
 import { badRequest } from "../../errors";
 import { loadAnalysisPixels } from "./image-processing";
 
 /**
  * Refuses an image that decodes to nothing useful (a few pixels, one flat colour) with a 400
- * naming the problem, before anything is stored or a credit is spent.
+ * naming the problem, before anything is stored or a credit is spent. With the owner's `corners`
+ * the artwork is looked for inside them, as the analysis will read it: an owner who outlined a
+ * small work on a large wall is not refused for the wall around it (issue 30).
  */
-export async function assertUsableImage(tmpPath: string, field: string, name = "The image"): Promise<void> {
+export async function assertUsableImage(
+  tmpPath: string,
+  field: string,
+  name = "The image",
+  corners?: readonly CornerPoint[],
+): Promise<void> {
   let pixels: Awaited<ReturnType<typeof loadAnalysisPixels>>;
   try {
     pixels = await loadAnalysisPixels(await readFile(tmpPath));
@@ -20,7 +29,7 @@ export async function assertUsableImage(tmpPath: string, field: string, name = "
     // on some damage): the same plain 400 as any damaged photo, never a 500.
     throw badRequest(`"${name}" could not be read: the file looks damaged or incomplete. Please upload the photo again.`, { field });
   }
-  const reason = findUnusableImageReason(pixels) ?? findNoArtworkReason(pixels);
+  const reason = findUnusableImageReason(pixels) ?? findNoArtworkReason(pixels, corners ? ownerLocation(pixels, corners) : undefined);
   if (reason) throw badRequest(reason, { field });
 }
 

@@ -97,3 +97,30 @@ describe("the no-artwork check inside the owner's corners", () => {
     expect(await app.db.select().from(appraisals).where(eq(appraisals.userId, user.id))).toEqual([]);
   });
 });
+
+describe("the analyzer's no-artwork check inside the owner's corners", () => {
+  async function analyse(cookie: string, photo: Buffer, corners?: ArtworkCorners) {
+    const fields: Record<string, string> = corners ? { artworkCorners: serialiseCorners(corners) } : {};
+    const body = buildMultipart(fields, [{ field: "image", filename: "wall.jpg", contentType: "image/jpeg", data: photo }]);
+    return app.inject({ method: "POST", url: "/api/art-style-prediction", headers: { ...body.headers, cookie }, payload: body.payload });
+  }
+
+  it("refuses the photo on the locator's finding and analyses it inside the owner's outline", async () => {
+    const { cookie } = await signedInUser(app);
+    const { photo, corners } = await smallPaintingOnWall();
+    const refused = await analyse(cookie, photo);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(NO_ARTWORK_MESSAGE);
+    const analysed = await analyse(cookie, photo, corners);
+    expect(analysed.statusCode, analysed.body).toBe(200);
+    expect(analysed.json().style).toEqual(expect.any(String));
+  });
+
+  it("still refuses a bare wall with corners drawn on it", async () => {
+    const { cookie } = await signedInUser(app);
+    const { corners } = await smallPaintingOnWall();
+    const response = await analyse(cookie, await toJpeg(makeBareWall(3, 1280, 960)), corners);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(NO_ARTWORK_MESSAGE);
+  });
+});

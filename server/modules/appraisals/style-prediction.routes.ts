@@ -37,7 +37,7 @@ export async function stylePredictionRoutes(fastify: FastifyInstance) {
         const corners = ArtworkCornersFieldSchema.safeParse(upload.fields.artworkCorners);
         if (!corners.success) throw badRequest(corners.error.issues[0]!.message, { field: "artworkCorners" });
         const info = await inspectImage(file.tmpPath, file.name);
-        await assertUsableImage(file.tmpPath, "image", file.name);
+        await assertUsableImage(file.tmpPath, "image", file.name, corners.data);
         // The bytes an appraisal of this photo would store: the report analyses the same (decision 26).
         const original = await toStoredOriginal(file.tmpPath, info, await readFile(file.tmpPath));
         // The owner's outline, when they corrected the found one, is what the analysis reads (issue 30).
