@@ -1,17 +1,17 @@
 /** One call for the browser and the server: find the work in the photo, measure it, predict its style, suggest a medium. */
-import { toNetworkInput } from "./features/network-input";
-import { loadStyleNetwork, type StyleNetworkOptions } from "./features/style-network";
+import { toNetworkInput } from "./style/features/network-input";
+import { loadStyleNetwork, type StyleNetworkOptions } from "./style/features/style-network";
 import { STYLE_MODEL } from "./knowledge/style-model";
-import { suggestMedium } from "./medium-hint";
+import { suggestMedium } from "./photo/medium-hint";
 import { assessArtworkPresence, type ArtworkPresence } from "./photo/artwork-presence";
 import { cropToOutline, locateArtwork, type ArtworkLocation } from "./photo/locate-artwork";
 import { ownerLocation } from "./photo/owner-outline";
 import type { CornerPoint } from "../contracts/artwork-corners";
 import { temperPrediction } from "./photo/uncertain-prediction";
-import { analyseImagePixels, type PixelFeatures, type RgbaImage } from "./pixel-analysis";
-import { sampleGrid } from "./pixels/sample-grid";
-import type { QuickEstimateMedium } from "./quick-estimate";
-import { predictStyle, STYLE_FEATURE_LAYOUTS, type StylePrediction } from "./style-classifier";
+import { analyseImagePixels, type PixelFeatures, type RgbaImage } from "./photo/pixel-analysis";
+import { sampleGrid } from "./photo/pixels/sample-grid";
+import type { QuickEstimateMedium } from "./valuation/quick-estimate";
+import { predictStyle, STYLE_FEATURE_LAYOUTS, type StylePrediction } from "./style/style-classifier";
 
 /** Everything the engine derives from one image. */
 export interface ArtworkAnalysis {

@@ -1,10 +1,10 @@
 /** Public API of the built-in AI engine: pure code shared by the browser and the server. */
-export * from "./quick-estimate";
-export { analyseImagePixels, type PixelFeatures, type RgbaImage, type PaletteColour } from "./pixel-analysis";
-export { predictStyle, scoreStyleVectors, type StylePrediction, type StyleScore } from "./style-classifier";
+export * from "./valuation/quick-estimate";
+export { analyseImagePixels, type PixelFeatures, type RgbaImage, type PaletteColour } from "./photo/pixel-analysis";
+export { predictStyle, scoreStyleVectors, type StylePrediction, type StyleScore } from "./style/style-classifier";
 export { analyseArtwork, type ArtworkAnalysis } from "./analyse-artwork";
-export { suggestMedium } from "./medium-hint";
-export { describeObservations, describePalette } from "./observations";
+export { suggestMedium } from "./photo/medium-hint";
+export { describeObservations, describePalette } from "./photo/observations";
 export {
   computeValuation,
   toQuickEstimateStyle,
@@ -12,9 +12,9 @@ export {
   type Valuation,
   type ValuationFactor,
   type ValuationInput,
-} from "./valuation";
-export { parseInches, parseYear } from "./parse-submission";
-export { composeReport, ESTIMATE_DISCLAIMER, type ReportInput, type ReportPrediction, type ReportText } from "./report-writer";
+} from "./valuation/valuation";
+export { parseInches, parseYear } from "./report/parse-submission";
+export { composeReport, ESTIMATE_DISCLAIMER, type ReportInput, type ReportPrediction, type ReportText } from "./report/report-writer";
 export { ART_ERAS, findEra, type ArtEra } from "./knowledge/art-eras";
 export { ART_STYLES, findStyle, type ArtStyle } from "./knowledge/art-styles";
 export {

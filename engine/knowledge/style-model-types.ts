@@ -1,6 +1,6 @@
 /** Shapes of the generated style model modules (style-model.ts, style-model-card.ts). */
-import type { HeadInputLayout } from "../features/head-input";
-import type { StyleNetworkName } from "../features/style-network";
+import type { HeadInputLayout } from "../style/features/head-input";
+import type { StyleNetworkName } from "../style/features/style-network";
 import type { SoftmaxModel } from "../training/softmax-regression";
 
 /**

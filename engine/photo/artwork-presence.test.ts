@@ -1,10 +1,10 @@
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { analyseImagePixels, type RgbaImage } from "../pixel-analysis";
+import { analyseImagePixels, type RgbaImage } from "./pixel-analysis";
 import { makeBareWall, makeDocument, makeRoom, makeScreenshot } from "../test-support/no-artwork-photos";
 import { makePaintingLike, photographOnWall } from "../test-support/wall-photo";
-import { STYLE_UNCERTAIN_BELOW, type StylePrediction } from "../style-classifier";
+import { STYLE_UNCERTAIN_BELOW, type StylePrediction } from "../style/style-classifier";
 import { assessArtworkPresence } from "./artwork-presence";
 import { temperPrediction } from "./uncertain-prediction";
 import { cropToOutline, locateArtwork } from "./locate-artwork";

@@ -6,7 +6,7 @@
  * Thresholds were set on generated walls, rooms, documents and screenshots against the evaluation
  * images clean and photographed on a wall; `npm run eval` (photos suite) measures both error rates.
  */
-import type { PixelFeatures } from "../pixel-analysis";
+import type { PixelFeatures } from "./pixel-analysis";
 import type { ArtworkLocation } from "./locate-artwork";
 
 /** Why a photo was taken for something other than an artwork. */

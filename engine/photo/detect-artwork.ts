@@ -1,6 +1,6 @@
 /** Locate, crop and judge in one call: what the server's upload checks and the pipeline ask. */
-import { analyseImagePixels } from "../pixel-analysis";
-import type { RgbaImage } from "../pixels/sample-grid";
+import { analyseImagePixels } from "./pixel-analysis";
+import type { RgbaImage } from "./pixels/sample-grid";
 import { assessArtworkPresence, type ArtworkPresence } from "./artwork-presence";
 import { cropToOutline, locateArtwork, type ArtworkLocation } from "./locate-artwork";
 

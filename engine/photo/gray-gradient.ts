@@ -1,5 +1,5 @@
 /** A small greyscale copy of a photo and its Sobel gradient: what the artwork locator reads. */
-import type { RgbaImage } from "../pixels/sample-grid";
+import type { RgbaImage } from "./pixels/sample-grid";
 
 /** One channel of floats, row by row. */
 export interface GrayImage {

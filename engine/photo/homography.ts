@@ -1,5 +1,5 @@
 /** Perspective maps between four point pairs, and the warp that straightens a photographed quad. */
-import type { RgbaImage } from "../pixels/sample-grid";
+import type { RgbaImage } from "./pixels/sample-grid";
 
 export interface Point {
   x: number;

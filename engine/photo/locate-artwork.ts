@@ -6,7 +6,7 @@
  * painting). The perspective is then undone by a homography and the crop cut from the original.
  * A photo with no such outline is taken whole: a scan or a tight crop is all artwork.
  */
-import type { RgbaImage } from "../pixels/sample-grid";
+import type { RgbaImage } from "./pixels/sample-grid";
 import { blur3, downscaleGray, sobel, type Gradient } from "./gray-gradient";
 import { edgeThreshold, houghLines, intersect, type Line } from "./hough-lines";
 import { straightenedSize, warpQuad, type Quad } from "./homography";

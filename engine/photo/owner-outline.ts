@@ -1,6 +1,6 @@
 /** The owner's corners (issue 30) as an artwork location: the pipeline uses them instead of the locator. */
 import type { CornerPoint } from "../../contracts/artwork-corners";
-import type { RgbaImage } from "../pixels/sample-grid";
+import type { RgbaImage } from "./pixels/sample-grid";
 import type { Quad } from "./homography";
 import type { ArtworkLocation } from "./locate-artwork";
 import { quadArea } from "./quad-scoring";

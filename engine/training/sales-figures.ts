@@ -50,7 +50,7 @@ export function toRangeRows(
   return likely.map((l, i) => ({
     pred: l.pred,
     likely: l.halfWidth,
-    // The product never draws the wide range inside the likely one (engine/valuation.ts).
+    // The product never draws the wide range inside the likely one (engine/valuation/valuation.ts).
     wide: Math.max(l.halfWidth, wideHalfWidths.get(l.pred.lot) ?? l.halfWidth),
     weight: weights[i]!,
   }));

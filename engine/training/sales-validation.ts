@@ -10,7 +10,7 @@ import {
   UNATTRIBUTED_SHARE,
   UNRECORDED_MEDIANS_USD,
 } from "../knowledge/valuation-priors";
-import { MEDIUM_CATEGORIES, REFERENCE_AREA_CM2, type MediumCategory } from "../valuation-features";
+import { MEDIUM_CATEGORIES, REFERENCE_AREA_CM2, type MediumCategory } from "../valuation/valuation-features";
 import type { TrainingLot } from "./sales-lots";
 import { DEFAULT_FIT_OPTIONS, fitSalesModel, predictWithModel, type FitOptions, type PriorLot, type SalesModel } from "./sales-model";
 

@@ -22,7 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
 import { STYLE_MODEL } from "../../engine/knowledge/style-model";
-import { initBackend, type StyleNetworkName } from "../../engine/features/style-network";
+import { initBackend, type StyleNetworkName } from "../../engine/style/features/style-network";
 import { cachedOwnerPhotoKeys, loadOwnerPhotoFeatures, ownerPhotoKey } from "./owner-photo-features";
 import {
   CANDIDATES,

@@ -24,9 +24,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
 import { STYLE_MODEL } from "../../engine/knowledge/style-model";
-import { combineLogits } from "../../engine/style-classifier";
-import { type GramTransform, type HeadInputLayout, toHeadInput } from "../../engine/features/head-input";
-import { initBackend, layerValues, type StyleNetworkName } from "../../engine/features/style-network";
+import { combineLogits } from "../../engine/style/style-classifier";
+import { type GramTransform, type HeadInputLayout, toHeadInput } from "../../engine/style/features/head-input";
+import { initBackend, layerValues, type StyleNetworkName } from "../../engine/style/features/style-network";
 import { writeInceptionStem } from "./inception-stem";
 import { cachedOwnerPhotoKeys, loadOwnerPhotoFeatures, ownerPhotoKey } from "./owner-photo-features";
 import { viewPlan } from "./view-plan";
@@ -59,7 +59,7 @@ export interface HeadSetting {
   stats: "mean" | "mean+std";
   /** Signed square root of the means and deviations (and of the correlations under "signed-sqrt"). */
   power: boolean;
-  /** How the correlations are normalised (default "signed-sqrt"; see engine/features/head-input.ts). */
+  /** How the correlations are normalised (default "signed-sqrt"; see engine/style/features/head-input.ts). */
   gramTransform?: GramTransform;
   /** Score each picture and its mirror image and average the logits (twice the network's time). */
   mirror: boolean;
@@ -276,7 +276,7 @@ function heldOutLogits(data: PreparedData, setting: HeadSetting, fold: readonly 
   return { clean: clean!, ownerPhoto: ownerPhoto ?? null };
 }
 
-/** The members' held-out logits averaged with their weights, as the engine averages them (engine/style-classifier.ts). */
+/** The members' held-out logits averaged with their weights, as the engine averages them (engine/style/style-classifier.ts). */
 function ensembleLogits(data: PreparedData, model: ModelSetting, fold: readonly number[]): HeldOut {
   const each = model.members.map((m) => heldOutLogits(data, m, fold));
   const weights = model.members.map((m) => m.weight ?? 1);

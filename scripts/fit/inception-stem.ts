@@ -11,7 +11,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { NETWORK_INPUT_SIDE } from "../../engine/features/network-input";
+import { NETWORK_INPUT_SIDE } from "../../engine/style/features/network-input";
 import { pickWeights, type WeightSpec } from "./weight-manifest";
 
 interface KerasLayer {

@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { MOBILENET_V3_PREFIX } from "../../engine/features/style-network";
+import { MOBILENET_V3_PREFIX } from "../../engine/style/features/style-network";
 import { CANDIDATES } from "./style-dataset";
 import { pickWeights, type WeightSpec } from "./weight-manifest";
 

@@ -16,12 +16,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { artworkCrop } from "../../engine/analyse-artwork";
-import { type HeadInputLayout, toHeadInput } from "../../engine/features/head-input";
-import { toNetworkInput } from "../../engine/features/network-input";
-import { initBackend, loadStyleNetwork, type StyleNetworkName } from "../../engine/features/style-network";
+import { type HeadInputLayout, toHeadInput } from "../../engine/style/features/head-input";
+import { toNetworkInput } from "../../engine/style/features/network-input";
+import { initBackend, loadStyleNetwork, type StyleNetworkName } from "../../engine/style/features/style-network";
 import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
 import { locateArtwork } from "../../engine/photo/locate-artwork";
-import { sampleGrid } from "../../engine/pixels/sample-grid";
+import { sampleGrid } from "../../engine/photo/pixels/sample-grid";
 import {
   committedSetting,
   evaluateSetting,

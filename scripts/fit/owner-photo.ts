@@ -18,7 +18,7 @@ import sharp, { type Sharp } from "sharp";
 import { artworkCrop } from "../../engine/analyse-artwork";
 import { type ArtworkLocation, locateArtwork } from "../../engine/photo/locate-artwork";
 import type { Quad } from "../../engine/photo/homography";
-import type { RgbaImage } from "../../engine/pixels/sample-grid";
+import type { RgbaImage } from "../../engine/photo/pixels/sample-grid";
 import { photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "../../engine/test-support/wall-photo";
 
 /** The server analyses an upload decoded to at most this many pixels a side (as the photos eval does). */

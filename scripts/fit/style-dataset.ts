@@ -7,9 +7,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { toNetworkInput } from "../../engine/features/network-input";
-import { layerValues, loadStyleNetwork, type FeatureLayout, type StyleNetworkName } from "../../engine/features/style-network";
-import { sampleGrid } from "../../engine/pixels/sample-grid";
+import { toNetworkInput } from "../../engine/style/features/network-input";
+import { layerValues, loadStyleNetwork, type FeatureLayout, type StyleNetworkName } from "../../engine/style/features/style-network";
+import { sampleGrid } from "../../engine/photo/pixels/sample-grid";
 import { parseCsv } from "../../engine/training/csv";
 import { type EvalScope, stratifiedSubset } from "../eval/scope";
 

@@ -24,9 +24,9 @@ import {
   type RangeCalibration,
 } from "../../engine/training/sales-validation";
 import { measureAll, measureRanges, toHeldOutRows, type RangeFigures } from "../../engine/training/sales-figures";
-import { FEATURE_NAMES, MEDIUM_CATEGORIES, type MediumCategory } from "../../engine/valuation-features";
-import { SIZE_BANDS, toSizeBand } from "../../engine/valuation-evidence";
-import { findArtistKey, toDisplayName } from "../../engine/valuation-names";
+import { FEATURE_NAMES, MEDIUM_CATEGORIES, type MediumCategory } from "../../engine/valuation/valuation-features";
+import { SIZE_BANDS, toSizeBand } from "../../engine/valuation/valuation-evidence";
+import { findArtistKey, toDisplayName } from "../../engine/valuation/valuation-names";
 
 /** Shares of held-out prices the two ranges are calibrated to hold (decision 39). */
 export const RANGE_COVERAGE = { likely: 0.5, wide: 0.8 } as const;

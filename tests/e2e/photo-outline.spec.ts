@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { NO_ARTWORK_MESSAGE } from "../../contracts/artwork-photo";
-import type { RgbaImage } from "../../engine/pixel-analysis";
+import type { RgbaImage } from "../../engine/photo/pixel-analysis";
 import { makeBareWall } from "../../engine/test-support/no-artwork-photos";
 import { cornerError, photographOnWall } from "../../engine/test-support/wall-photo";
 import { test, expect, expectNoA11yViolations, expectToast } from "./fixtures";

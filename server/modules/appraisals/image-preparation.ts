@@ -1,4 +1,4 @@
-import { findUnusableImageReason } from "../../../engine/image-usability";
+import { findUnusableImageReason } from "../../../engine/photo/image-usability";
 import type { CornerPoint } from "../../../contracts/artwork-corners";
 import { locateArtwork } from "../../../engine/photo/locate-artwork";
 import { ownerLocation } from "../../../engine/photo/owner-outline";

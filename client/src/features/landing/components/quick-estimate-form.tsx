@@ -8,7 +8,7 @@ import {
   type QuickEstimateCondition,
   type QuickEstimateMedium,
   type QuickEstimateStyle,
-} from "@engine/quick-estimate";
+} from "@engine/valuation/quick-estimate";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

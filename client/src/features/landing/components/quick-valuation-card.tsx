@@ -3,7 +3,7 @@ import {
   computeQuickEstimate,
   QUICK_ESTIMATE_DEFAULT_DIMENSIONS,
   type QuickEstimateResult as EstimateResult,
-} from "@engine/quick-estimate";
+} from "@engine/valuation/quick-estimate";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MarketTrendsTab } from "./market-trends-tab";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describeObservations } from "./observations";
-import { analyseImagePixels } from "./pixel-analysis";
+import { describeObservations } from "../photo/observations";
+import { analyseImagePixels } from "../photo/pixel-analysis";
 import { composeReport, type ReportInput } from "./report-writer";
 import { mediumLabelAsOwnerSaid, withoutBrushwork } from "./report-text";
-import { makeGreyTexture } from "./test-support/images";
+import { makeGreyTexture } from "../test-support/images";
 import { findInOwnerText } from "./text-findings";
-import { computeValuation, type ValuationInput } from "./valuation";
+import { computeValuation, type ValuationInput } from "../valuation/valuation";
 
 // Decision 28: the report keeps the owner's words. A qualifier typed with the name is never
 // dropped, a print is never credited with brushwork, an oil on panel is not "Oil on Canvas".

@@ -10,7 +10,7 @@ export type GramTransform = "signed-sqrt" | "matrix-sqrt";
 
 /** Which values the head reads, in its order: per layer its means, deviations, correlations. */
 export interface HeadInputLayout {
-  /** MobileNetV2 layers pooled, in order (see engine/features/style-network.ts). */
+  /** MobileNetV2 layers pooled, in order (see engine/style/features/style-network.ts). */
   layers: readonly string[];
   /** Channels of each layer. */
   layerChannels: readonly number[];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { analyseImagePixels } from "./pixel-analysis";
-import { OUTLINE_SET_BY_HAND_SENTENCE } from "../contracts/artwork-photo";
+import { analyseImagePixels } from "../photo/pixel-analysis";
+import { OUTLINE_SET_BY_HAND_SENTENCE } from "../../contracts/artwork-photo";
 import { composeReport, ESTIMATE_DISCLAIMER, type ReportInput } from "./report-writer";
 import { article, formatEffect, splitSentences } from "./report-text";
-import { makeColourfulImage, makeGreyTexture } from "./test-support/images";
-import { computeValuation, type ValuationInput } from "./valuation";
+import { makeColourfulImage, makeGreyTexture } from "../test-support/images";
+import { computeValuation, type ValuationInput } from "../valuation/valuation";
 
 type Submission = Omit<ValuationInput, "style" | "asOfYear">;
 

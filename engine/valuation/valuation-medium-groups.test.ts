@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitGroupTransfer } from "./training/sales-model";
+import { fitGroupTransfer } from "../training/sales-model";
 import { artistLevelInMedium, type GroupTransfer } from "./valuation-medium-groups";
 import type { MediumCategory } from "./valuation-features";
 

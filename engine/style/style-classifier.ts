@@ -1,17 +1,17 @@
 /**
  * Style prediction (decision 25): logistic-regression heads (knowledge/style-model.ts, generated
  * by scripts/fit/fit-style-model.ts) over learned features of the networks nsfwjs ships
- * (engine/features/style-network.ts; which ones, the model says) score the 17 styles; the knowledge base supplies era, artists and description, and the characteristics say
+ * (engine/style/features/style-network.ts; which ones, the model says) score the 17 styles; the knowledge base supplies era, artists and description, and the characteristics say
  * what was actually measured in this image's pixels.
  */
-import { ART_ERAS, type ArtEra } from "./knowledge/art-eras";
-import { ART_STYLES, type ArtStyle } from "./knowledge/art-styles";
-import { STYLE_MODEL } from "./knowledge/style-model";
-import type { StyleHeadModel } from "./knowledge/style-model-types";
-import type { PixelFeatures } from "./pixel-analysis";
-import { describeObservations } from "./observations";
-import type { QuickEstimateStyle } from "./quick-estimate";
-import { computeLogits, softmax } from "./training/softmax-regression";
+import { ART_ERAS, type ArtEra } from "../knowledge/art-eras";
+import { ART_STYLES, type ArtStyle } from "../knowledge/art-styles";
+import { STYLE_MODEL } from "../knowledge/style-model";
+import type { StyleHeadModel } from "../knowledge/style-model-types";
+import type { PixelFeatures } from "../photo/pixel-analysis";
+import { describeObservations } from "../photo/observations";
+import type { QuickEstimateStyle } from "../valuation/quick-estimate";
+import { computeLogits, softmax } from "../training/softmax-regression";
 import { toHeadInput } from "./features/head-input";
 import { layerValues, type FeatureLayout } from "./features/style-network";
 
@@ -48,7 +48,7 @@ export interface StylePrediction {
 /** One head of the committed model (its network, layout and coefficients). */
 type Member = StyleHeadModel;
 
-/** The network layouts the committed heads read, one per member (engine/features/style-network.ts). */
+/** The network layouts the committed heads read, one per member (engine/style/features/style-network.ts). */
 export const STYLE_FEATURE_LAYOUTS: readonly FeatureLayout[] = STYLE_MODEL.members.map((m) => ({
   network: m.network,
   layers: m.layers,
@@ -78,7 +78,7 @@ export function headColumns(member: Member, vectorLength: number): number[] {
 
 /**
  * A member's input from one pooled vector: its columns, transformed as the head was fitted
- * (signed square roots, the correlations' matrix square roots; engine/features/head-input.ts).
+ * (signed square roots, the correlations' matrix square roots; engine/style/features/head-input.ts).
  */
 function headInput(member: Member, vector: ArrayLike<number>): number[] {
   const values = headColumns(member, vector.length).map((c) => vector[c] ?? 0);

@@ -5,17 +5,17 @@
  * with its measured accuracy. Every sentence comes from this piece's findings; nothing is random,
  * and no sentence appears twice in one report.
  */
-import { findEra } from "./knowledge/art-eras";
-import { findStyle } from "./knowledge/art-styles";
-import { describeObservations } from "./observations";
-import type { PixelFeatures } from "./pixel-analysis";
-import { isFamousArtist } from "./quick-estimate";
+import { findEra } from "../knowledge/art-eras";
+import { findStyle } from "../knowledge/art-styles";
+import { describeObservations } from "../photo/observations";
+import type { PixelFeatures } from "../photo/pixel-analysis";
+import { isFamousArtist } from "../valuation/quick-estimate";
 import { recommendFor } from "./report-recommendations";
 import { describeMethod, describeNarrowing, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
 import { article, dedupeSentences, formatEffect, joinAnd, lowerFirst, usd, withoutBrushwork } from "./report-text";
-import type { Valuation } from "./valuation";
-import type { ReportSections } from "../contracts/appraisals";
-import { OUTLINE_SET_BY_HAND_SENTENCE } from "../contracts/artwork-photo";
+import type { Valuation } from "../valuation/valuation";
+import type { ReportSections } from "../../contracts/appraisals";
+import { OUTLINE_SET_BY_HAND_SENTENCE } from "../../contracts/artwork-photo";
 
 /** The statement every report carries (core spec, decision 19). */
 export const ESTIMATE_DISCLAIMER =

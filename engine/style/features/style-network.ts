@@ -235,7 +235,7 @@ async function loadMidGraph() {
 async function loadBackboneGraph() {
   const [{ loadGraphModel }, { MOBILENET_V3_BACKBONE: backbone }] = await Promise.all([
     import("@tensorflow/tfjs-converter"),
-    import("../knowledge/mobilenet-v3-backbone"),
+    import("../../knowledge/mobilenet-v3-backbone"),
   ]);
   const weights = decodeBase64(backbone.weightsBase64);
   return loadGraphModel(
@@ -253,7 +253,7 @@ async function loadBackboneGraph() {
  */
 async function loadLayers(network: Exclude<StyleNetworkName, "mobilenet_v2_mid" | "mobilenet_v3">): Promise<tfl.LayersModel> {
   if (network === "inception_v3") {
-    const { INCEPTION_V3_STEM: stem } = await import("../knowledge/inception-v3-stem");
+    const { INCEPTION_V3_STEM: stem } = await import("../../knowledge/inception-v3-stem");
     const weights = decodeBase64(stem.weightsBase64);
     return tfl.loadLayersModel(
       tf.io.fromMemory({

@@ -1,5 +1,5 @@
 /** Small grammar helpers for the report writer: articles, sentence handling, money. */
-import { formatUsd } from "../contracts/money";
+import { formatUsd } from "../../contracts/money";
 
 /** "$1,234": the one money format (contracts/money.ts), under the writer's short name. */
 export const usd = formatUsd;

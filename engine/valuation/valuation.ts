@@ -6,15 +6,15 @@
  * prediction interval measured on auction houses the model was not fitted on. Every step is a
  * factor with its effect (decision 19). Pure and deterministic.
  */
-import { findStyle } from "./knowledge/art-styles";
+import { findStyle } from "../knowledge/art-styles";
 import {
   CONDITION_EFFECTS,
   DOCUMENT_EFFECT_EACH,
   MAX_DOCUMENTS_COUNTED,
   PROVENANCE_EFFECTS,
   QUALIFIED_ATTRIBUTION_SHARE,
-} from "./knowledge/valuation-priors";
-import { SUBMISSION_MEDIUM_LABELS, type SubmissionMedium } from "./knowledge/valuation-calibration";
+} from "../knowledge/valuation-priors";
+import { SUBMISSION_MEDIUM_LABELS, type SubmissionMedium } from "../knowledge/valuation-calibration";
 import {
   VALUATION_ARTIST_LEVELS,
   VALUATION_COEFFICIENTS,
@@ -26,10 +26,10 @@ import {
   VALUATION_RECALIBRATION,
   VALUATION_WIDE_HALF_WIDTHS,
   VALUATION_WIDTH_SCALES,
-} from "./knowledge/valuation-model";
-import { findDimensionProblem, findYearProblem, parseInches, parseYear } from "./parse-submission";
+} from "../knowledge/valuation-model";
+import { findDimensionProblem, findYearProblem, parseInches, parseYear } from "../report/parse-submission";
 import { QUICK_ESTIMATE_STYLES, isFamousArtist, type QuickEstimateCondition, type QuickEstimateStyle } from "./quick-estimate";
-import { findInOwnerText, type ConditionLevel, type TextFindings } from "./text-findings";
+import { findInOwnerText, type ConditionLevel, type TextFindings } from "../report/text-findings";
 import { findMarketEvidence, type MarketEvidence } from "./valuation-evidence";
 import {
   encodeLot,
@@ -40,10 +40,10 @@ import {
   type LotDescription,
   type MediumCategory,
 } from "./valuation-features";
-import { curveCorrection, recalibrateLogPrice, toIntervalGroup, toTier, type IntervalGroup } from "./training/sales-validation";
+import { curveCorrection, recalibrateLogPrice, toIntervalGroup, toTier, type IntervalGroup } from "../training/sales-validation";
 import { artistLevelInMedium, MEDIUM_GROUP_LABEL, MEDIUM_GROUP_OF } from "./valuation-medium-groups";
 import { findArtistKey, toDisplayName } from "./valuation-names";
-import type { ValuationFactor } from "../contracts/appraisals";
+import type { ValuationFactor } from "../../contracts/appraisals";
 
 /** What the valuation needs from a submission and its analysis. */
 export interface ValuationInput {

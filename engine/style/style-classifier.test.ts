@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { describeStyleVerdict, UNCERTAIN_STYLE_LABEL } from "../contracts/style-wording";
-import { analyseArtwork, loadArtworkNetworks } from "./analyse-artwork";
-import { ART_ERAS } from "./knowledge/art-eras";
-import { ART_STYLES } from "./knowledge/art-styles";
-import { STYLE_CLASSES } from "./knowledge/style-classes";
-import { STYLE_MODEL } from "./knowledge/style-model";
-import { analyseImagePixels } from "./pixel-analysis";
+import { describeStyleVerdict, UNCERTAIN_STYLE_LABEL } from "../../contracts/style-wording";
+import { analyseArtwork, loadArtworkNetworks } from "../analyse-artwork";
+import { ART_ERAS } from "../knowledge/art-eras";
+import { ART_STYLES } from "../knowledge/art-styles";
+import { STYLE_CLASSES } from "../knowledge/style-classes";
+import { STYLE_MODEL } from "../knowledge/style-model";
+import { analyseImagePixels } from "../photo/pixel-analysis";
 import { combineLogits, headColumns, memberVectorSize, predictStyle, scoreStyleVectors, STYLE_UNCERTAIN_BELOW } from "./style-classifier";
-import { makeColourfulImage, makeGreyTexture } from "./test-support/images";
+import { makeColourfulImage, makeGreyTexture } from "../test-support/images";
 
 type Member = (typeof STYLE_MODEL.members)[number];
 
