@@ -1,8 +1,6 @@
-import path from "node:path";
-import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { OUTLINE_SET_BY_HAND_SENTENCE } from "../../contracts/artwork-photo";
-import { photographOnWall } from "../../engine/test-support/wall-photo";
+import { BIGGER_SCENE, testPaintingOnWall } from "../../server/test/wall-photos";
 import { test, expect, expectNoA11yViolations } from "./fixtures";
 import { buyCredits, readPhoto } from "./helpers";
 
@@ -12,35 +10,7 @@ const SHOTS = process.env.E2E_SHOTS;
 
 /** The landscape test photo framed and matted on a wall, a little off-axis: the locator finds it. */
 async function framedOnWall() {
-  const { data, info } = await sharp(path.resolve("tests/fixtures/painting-landscape.jpg"))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { photo } = photographOnWall(
-    { data, width: info.width, height: info.height },
-    {
-      width: 1024,
-      height: 768,
-      wall: [214, 208, 196],
-      frame: [92, 60, 32],
-      frameWidth: 0.05,
-      mat: [240, 238, 230],
-      matWidth: 0.06,
-      fill: 0.75,
-      perspective: 0.04,
-      rotation: 3,
-      lightFalloff: 0.3,
-      glare: 0.1,
-      noise: 3,
-      seed: 8,
-    },
-  );
-  const buffer = await sharp(Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength), {
-    raw: { width: photo.width, height: photo.height, channels: 4 },
-  })
-    .jpeg({ quality: 88 })
-    .toBuffer();
-  return { name: "framed.jpg", mimeType: "image/jpeg", buffer };
+  return { name: "framed.jpg", mimeType: "image/jpeg", buffer: (await testPaintingOnWall(BIGGER_SCENE)).jpeg };
 }
 
 /** The outline drawn, as the SVG's points (0-100 both ways). */

@@ -1,10 +1,10 @@
-import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { NO_ARTWORK_MESSAGE } from "../../contracts/artwork-photo";
 import type { RgbaImage } from "../../engine/photo/pixel-analysis";
 import { makeBareWall } from "../../engine/test-support/no-artwork-photos";
-import { cornerError, photographOnWall } from "../../engine/test-support/wall-photo";
+import { cornerError } from "../../engine/test-support/wall-photo";
+import { BIGGER_SCENE, testPaintingOnWall } from "../../server/test/wall-photos";
 import { test, expect, expectNoA11yViolations, expectToast } from "./fixtures";
 
 // Screenshots for a person to look at: E2E_SHOTS=/some/folder.
@@ -20,30 +20,8 @@ const jpeg = (image: RgbaImage) =>
 
 /** The repository's landscape test photo, framed and matted on a wall, a little off-axis. */
 async function framedOnWall() {
-  const { data, info } = await sharp(path.resolve("tests/fixtures/painting-landscape.jpg"))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { photo, corners } = photographOnWall(
-    { data, width: info.width, height: info.height },
-    {
-      width: 1024,
-      height: 768,
-      wall: [214, 208, 196],
-      frame: [92, 60, 32],
-      frameWidth: 0.05,
-      mat: [240, 238, 230],
-      matWidth: 0.06,
-      fill: 0.75,
-      perspective: 0.04,
-      rotation: 3,
-      lightFalloff: 0.3,
-      glare: 0.1,
-      noise: 3,
-      seed: 8,
-    },
-  );
-  return { buffer: await jpeg(photo), corners, width: photo.width, height: photo.height };
+  const photo = await testPaintingOnWall(BIGGER_SCENE);
+  return { buffer: photo.jpeg, corners: photo.corners, width: photo.width, height: photo.height };
 }
 
 /** The outline the page drew, as corners in the photo's pixels (the SVG's viewBox is 0-100 both ways). */

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
@@ -6,8 +5,8 @@ import sharp from "sharp";
 import { serialiseCorners, type ArtworkCorners } from "../../../contracts/artwork-corners";
 import { NO_ARTWORK_MESSAGE } from "../../../contracts/artwork-photo";
 import { makeBareWall } from "../../../engine/test-support/no-artwork-photos";
-import { photographOnWall } from "../../../engine/test-support/wall-photo";
 import { buildTestApp } from "../../test/build-test-app";
+import { testPaintingOnWall } from "../../test/wall-photos";
 import { signedInUser } from "../../test/factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
 import { buildMultipart, giveCredits } from "../../test/appraisal-factories";
@@ -30,31 +29,9 @@ const toJpeg = (image: { data: Uint8ClampedArray | Uint8Array; width: number; he
 
 /** A small unframed painting on a large wall: the locator finds no work in it; its corners are where it hangs. */
 async function smallPaintingOnWall(): Promise<{ photo: Buffer; corners: ArtworkCorners }> {
-  const { data, info } = await sharp(path.resolve("tests/fixtures/painting-landscape.jpg"))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { photo, corners } = photographOnWall(
-    { data, width: info.width, height: info.height },
-    {
-      width: 1280,
-      height: 960,
-      wall: [214, 208, 196],
-      frame: [92, 60, 32],
-      frameWidth: 0,
-      mat: [240, 238, 230],
-      matWidth: 0,
-      fill: 0.18,
-      perspective: 0.02,
-      rotation: 1,
-      lightFalloff: 0.4,
-      glare: 0.15,
-      noise: 6,
-      seed: 1,
-    },
-  );
-  const shares = corners.map((p) => ({ x: p.x / photo.width, y: p.y / photo.height })) as unknown as ArtworkCorners;
-  return { photo: await toJpeg(photo), corners: shares };
+  const scene = { width: 1280, height: 960, frameWidth: 0, matWidth: 0, fill: 0.18, perspective: 0.02, rotation: 1 };
+  const { jpeg, corners, width, height } = await testPaintingOnWall({ ...scene, lightFalloff: 0.4, glare: 0.15, noise: 6, seed: 1 });
+  return { photo: jpeg, corners: corners.map((p) => ({ x: p.x / width, y: p.y / height })) as unknown as ArtworkCorners };
 }
 
 async function submit(cookie: string, photo: Buffer, corners?: ArtworkCorners) {

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
@@ -12,8 +11,8 @@ import {
 } from "../../../contracts/artwork-corners";
 import { OUTLINE_SET_BY_HAND_SENTENCE } from "../../../contracts/artwork-photo";
 import { analyseArtwork } from "../../../engine/analyse-artwork";
-import { photographOnWall } from "../../../engine/test-support/wall-photo";
 import { buildTestApp } from "../../test/build-test-app";
+import { testPaintingOnWall } from "../../test/wall-photos";
 import { signedInUser } from "../../test/factories";
 import { buildMultipart, giveCredits } from "../../test/appraisal-factories";
 import { appraisalFiles, appraisalReports, appraisals } from "../../db/schema";
@@ -23,34 +22,7 @@ import { loadAnalysisPixels } from "./image-processing";
 // Issue 30: the owner corrects the found outline; the pipeline reads their crop, and says so.
 
 /** The test photo of a painting, framed and hung on a wall, photographed a little off-axis, as a JPEG. */
-async function framedOnWall(): Promise<Buffer> {
-  const { data, info } = await sharp(path.resolve("tests/fixtures/painting-landscape.jpg"))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { photo } = photographOnWall(
-    { data, width: info.width, height: info.height },
-    {
-      width: 640,
-      height: 480,
-      wall: [214, 208, 196],
-      frame: [92, 60, 32],
-      frameWidth: 0.05,
-      mat: [240, 238, 230],
-      matWidth: 0.06,
-      fill: 0.8,
-      perspective: 0.04,
-      rotation: 2,
-      lightFalloff: 0.3,
-      glare: 0.1,
-      noise: 4,
-      seed: 3,
-    },
-  );
-  return sharp(Buffer.from(photo.data), { raw: { width: photo.width, height: photo.height, channels: 4 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+const framedOnWall = async () => (await testPaintingOnWall({}, 90)).jpeg;
 
 // Not the locator's outline: the owner says the work is this part of the photo (a keystone).
 const OWNER_CORNERS: ArtworkCorners = [

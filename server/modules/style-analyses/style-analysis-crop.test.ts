@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { serialiseCorners, type ArtworkCorners } from "../../../contracts/artwork-corners";
 import type { StyleAnalysisList } from "../../../contracts/style-analyses";
-import { photographOnWall } from "../../../engine/test-support/wall-photo";
 import { buildTestApp } from "../../test/build-test-app";
+import { testPaintingOnWall } from "../../test/wall-photos";
 import { signedInUser } from "../../test/factories";
 import { buildMultipart } from "../../test/appraisal-factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
@@ -21,34 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** The test painting framed and hung on a wall, photographed a little off-axis (640x480, landscape). */
-async function framedOnWall(): Promise<Buffer> {
-  const { data, info } = await sharp(path.resolve("tests/fixtures/painting-landscape.jpg"))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { photo } = photographOnWall(
-    { data, width: info.width, height: info.height },
-    {
-      width: 640,
-      height: 480,
-      wall: [214, 208, 196],
-      frame: [92, 60, 32],
-      frameWidth: 0.05,
-      mat: [240, 238, 230],
-      matWidth: 0.06,
-      fill: 0.8,
-      perspective: 0.04,
-      rotation: 2,
-      lightFalloff: 0.3,
-      glare: 0.1,
-      noise: 4,
-      seed: 3,
-    },
-  );
-  return sharp(Buffer.from(photo.data), { raw: { width: photo.width, height: photo.height, channels: 4 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+const framedOnWall = async () => (await testPaintingOnWall({}, 90)).jpeg;
 
 // A tall part of the landscape photo: its crop is portrait where the whole photo is landscape.
 const OWNER_CORNERS: ArtworkCorners = [

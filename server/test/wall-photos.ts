@@ -1,0 +1,52 @@
+import path from "node:path";
+import sharp from "sharp";
+import type { Quad } from "../../engine/photo/homography";
+import { photographOnWall, type WallPhotoOptions } from "../../engine/test-support/wall-photo";
+
+/**
+ * The repository's landscape test painting framed, matted and hung on a wall, photographed a little
+ * off-axis: the locator finds it. Tests that need another scene (a bigger photo, no frame, a small
+ * work on a large wall) override what differs.
+ */
+export const FRAMED_ON_WALL: WallPhotoOptions = {
+  width: 640,
+  height: 480,
+  wall: [214, 208, 196],
+  frame: [92, 60, 32],
+  frameWidth: 0.05,
+  mat: [240, 238, 230],
+  matWidth: 0.06,
+  fill: 0.8,
+  perspective: 0.04,
+  rotation: 2,
+  lightFalloff: 0.3,
+  glare: 0.1,
+  noise: 4,
+  seed: 3,
+};
+
+export interface WallPhotoJpeg {
+  jpeg: Buffer;
+  /** Where the work's corners are in the photo, in pixels (top-left, top-right, bottom-right, bottom-left). */
+  corners: Quad;
+  width: number;
+  height: number;
+}
+
+/** The test painting photographed on a wall (FRAMED_ON_WALL with `overrides`), as a JPEG. */
+export async function testPaintingOnWall(overrides: Partial<WallPhotoOptions> = {}, jpegQuality = 88): Promise<WallPhotoJpeg> {
+  const { data, info } = await sharp(path.resolve("tests/fixtures/painting-landscape.jpg"))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { photo, corners } = photographOnWall({ data, width: info.width, height: info.height }, { ...FRAMED_ON_WALL, ...overrides });
+  const jpeg = await sharp(Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength), {
+    raw: { width: photo.width, height: photo.height, channels: 4 },
+  })
+    .jpeg({ quality: jpegQuality })
+    .toBuffer();
+  return { jpeg, corners, width: photo.width, height: photo.height };
+}
+
+/** The browser tests' scene: a 1024x768 photo, the work a little smaller and more turned. */
+export const BIGGER_SCENE: Partial<WallPhotoOptions> = { width: 1024, height: 768, fill: 0.75, rotation: 3, noise: 3, seed: 8 };
