@@ -26,6 +26,7 @@ export function createImagePreparations({ db, userId }: { db: Database; userId: 
     isWorthStarting: (fields) =>
       CreateAppraisalFieldsSchema.safeParse(fields).success &&
       (affordable ??= getBalance({ db, userId }).then((balance) => balance >= APPRAISAL_COST_CREDITS)),
+    cornersOf: (fields) => CreateAppraisalFieldsSchema.safeParse(fields).data?.artworkCorners ?? null,
   });
 }
 

@@ -100,6 +100,12 @@ export interface ImagePreparationOptions {
    * (given the fields received so far); one that is not waits for start().
    */
   isWorthStarting?: (fields: Record<string, string>) => boolean | Promise<boolean>;
+  /**
+   * The owner's corners of the primary photo in the fields received so far, or null. The client
+   * sends them before the photos, so the first photo starts inside them on arrival and is
+   * decoded once, not once on arrival and again when the submission asks for it in its corners.
+   */
+  cornersOf?: (fields: Record<string, string>) => readonly CornerPoint[] | null;
   prepare?: (file: UploadedFile, options?: PrepareOptions) => Promise<ImageOutcome>;
 }
 
@@ -111,26 +117,38 @@ export interface ImagePreparationOptions {
 export class ImagePreparations {
   readonly #concurrency: number;
   readonly #isWorthStarting: NonNullable<ImagePreparationOptions["isWorthStarting"]>;
+  readonly #cornersOf: NonNullable<ImagePreparationOptions["cornersOf"]>;
   readonly #prepare: NonNullable<ImagePreparationOptions["prepare"]>;
   readonly #outcomes = new Map<UploadedFile, Promise<ImageOutcome>>();
   readonly #outcomesInCorners = new Map<UploadedFile, Promise<ImageOutcome>>();
   readonly #waiting: (() => void)[] = [];
   #running = 0;
+  #arrived = 0;
   #stopped = false;
 
-  constructor({ concurrency = 2, isWorthStarting = () => true, prepare = prepareImage }: ImagePreparationOptions = {}) {
+  constructor({
+    concurrency = 2,
+    isWorthStarting = () => true,
+    cornersOf = () => null,
+    prepare = prepareImage,
+  }: ImagePreparationOptions = {}) {
     this.#concurrency = concurrency;
     this.#isWorthStarting = isWorthStarting;
+    this.#cornersOf = cornersOf;
     this.#prepare = prepare;
   }
 
   /** For parseAppraisalUpload's onImage: starts a photo as soon as its bytes are in, when worth it. */
   readonly onImage = (file: UploadedFile, fields: Record<string, string>): void => {
+    const position = this.#arrived++;
+    const received = { ...fields };
     void Promise.resolve()
-      .then(() => this.#isWorthStarting({ ...fields }))
+      .then(() => this.#isWorthStarting(received))
       .then(
         (worth) => {
-          if (worth && !this.#stopped) void this.start(file);
+          if (!worth || this.#stopped) return;
+          const corners = position === 0 ? this.#cornersOf(received) : null;
+          void (corners ? this.startInCorners(file, corners) : this.start(file));
         },
         () => undefined, // then it starts when the submission asks for it
       );

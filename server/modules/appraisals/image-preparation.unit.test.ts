@@ -79,6 +79,33 @@ describe("ImagePreparations", () => {
     expect(stats.started).toEqual(["accepted", "refused"]);
   });
 
+  it("starts the first photo inside the owner's corners on arrival, so the submission reuses it and it is decoded once", async () => {
+    const calls: { name: string; corners: unknown }[] = [];
+    const corners = [
+      { x: 0.1, y: 0.1 },
+      { x: 0.9, y: 0.1 },
+      { x: 0.9, y: 0.9 },
+      { x: 0.1, y: 0.9 },
+    ];
+    const preparations = new ImagePreparations({
+      prepare: async (f, options) => {
+        calls.push({ name: f.name, corners: options?.corners ?? null });
+        return { ok: false, stage: "usability", error: new Error(f.name) };
+      },
+      cornersOf: (fields) => (fields.artworkCorners ? corners : null),
+    });
+    const [first, second] = [file("primary"), file("detail")];
+    preparations.onImage(first, { artworkCorners: "set" });
+    preparations.onImage(second, { artworkCorners: "set" });
+    await tick();
+    // What the submission asks for is what began on arrival: no second preparation.
+    await Promise.all([preparations.startInCorners(first, corners), preparations.start(second)]);
+    expect(calls).toEqual([
+      { name: "primary", corners },
+      { name: "detail", corners: null },
+    ]);
+  });
+
   it("drops queued photos on stop() and waits for the ones being worked on", async () => {
     const { prepare, finish, stats } = controlledPrepare();
     const preparations = new ImagePreparations({ prepare });
