@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { computeQuickEstimate, QUICK_ESTIMATE_MEDIA, QUICK_ESTIMATE_STYLES } from "../../engine";
 import { test, expect, expectToast } from "./fixtures";
+import { traceMainThreadTasks } from "./main-thread-tasks";
 
 // A painting-like photo shipped with the tests (decision 34: nothing outside the repository).
 const IMPRESSIONIST_PHOTO = path.resolve("tests/fixtures/painting-landscape.jpg");
@@ -67,7 +68,7 @@ test.describe("the landing page", () => {
     await expect(page.getByTestId("quick-estimate-range")).toHaveCount(0);
   });
 
-  test("uploading an image analyses it off the main thread and fills style and medium", async ({ page }) => {
+  test("uploading an image analyses it off the main thread and fills style and medium", async ({ page, browser, baseURL }) => {
     // The first photo downloads the networks' weights (about 5 MB gzip) and runs them on
     // WebAssembly in a worker: 25 s alone on this machine, more while other tests share its two cores.
     test.setTimeout(120_000);
@@ -75,57 +76,54 @@ test.describe("the landing page", () => {
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
-    // What the page's main thread ran during the analysis (issue 30: it used to block the page
-    // for 6-13 s, because the CSP kept tfjs off WebAssembly and on this thread). Long animation
-    // frames name the scripts that ran in them and for how long: on this shared two-core machine
-    // a frame can be long because other processes had the CPU, but a script's own time is ours.
     await page.addInitScript(() => {
-      const scripts: { start: number; duration: number; source: string }[] = [];
-      const longTasks: { start: number; duration: number }[] = [];
       const violations: string[] = [];
-      Object.assign(window, { __longScripts: scripts, __longTasks: longTasks, __cspViolations: violations });
-      new PerformanceObserver((list) => {
-        for (const frame of list.getEntries() as (PerformanceEntry & { scripts: PerformanceEntry[] })[])
-          for (const script of frame.scripts)
-            scripts.push({
-              start: script.startTime,
-              duration: script.duration,
-              source: (script as unknown as { sourceURL: string }).sourceURL,
-            });
-      }).observe({ type: "long-animation-frame", buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: "longtask", buffered: true });
+      Object.assign(window, { __cspViolations: violations });
       document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
     });
-    await page.goto("/");
+    const response = await page.goto("/");
+    // Issue 30: the CSP blocked WebAssembly, so tfjs ran its slow kernels on the page's thread. The
+    // policy now allows compiling WebAssembly and workers from the site, and nothing else new.
+    const policy = new Map(
+      (response?.headers()["content-security-policy"] ?? "").split(";").map((directive) => {
+        const [name = "", ...sources] = directive.trim().split(/\s+/);
+        return [name, sources.join(" ")];
+      }),
+    );
+    expect(policy.get("script-src")).toBe("'self' 'wasm-unsafe-eval'");
+    expect(policy.get("worker-src")).toBe("'self'");
     await openQuickValuation(page);
-    const startedAt = await page.evaluate(() => performance.now());
-    await page.getByLabel("Artwork image (optional)").setInputFiles(IMPRESSIONIST_PHOTO);
-    // The first photo loads the style network (a few MB, lazily) before the analysis runs.
-    await expect(page.getByText("Analyzing image...")).toHaveCount(0, { timeout: 100_000 });
-    await expectToast(page, "Image Analyzed", "We've detected some basic attributes. Adjust if needed for better accuracy.");
+
+    // The analysis runs in its worker (started by the first photo), on tfjs's WebAssembly backend.
+    const worker = page.waitForEvent("worker", (started) => /\/assets\/analysis-worker-[\w-]+\.js$/.test(started.url()));
+    const wasm = page.waitForResponse((answer) => /\/assets\/tfjs-backend-wasm[\w-]*\.wasm$/.test(answer.url()), { timeout: 100_000 });
+    // Everything the page's own thread does from the upload to the answer (issue 30: it used to be
+    // blocked for 6-13 s at a stretch): each task's CPU time on that thread, and our scripts in it.
+    const tasks = await traceMainThreadTasks(browser, baseURL!, async () => {
+      await page.getByLabel("Artwork image (optional)").setInputFiles(IMPRESSIONIST_PHOTO);
+      await worker;
+      expect((await wasm).status()).toBe(200);
+      // The first photo loads the style network (a few MB, lazily) before the analysis runs.
+      await expect(page.getByText("Analyzing image...")).toHaveCount(0, { timeout: 100_000 });
+      await expectToast(page, "Image Analyzed", "We've detected some basic attributes. Adjust if needed for better accuracy.");
+    });
     const style = (await page.getByRole("combobox", { name: "Art Style" }).textContent())?.trim();
     const medium = (await page.getByRole("combobox", { name: "Medium" }).textContent())?.trim();
     expect(QUICK_ESTIMATE_STYLES).toContain(style);
     expect(QUICK_ESTIMATE_MEDIA).toContain(medium);
 
-    const observed = await page.evaluate(() => {
-      const w = window as unknown as {
-        __longScripts: { start: number; duration: number; source: string }[];
-        __longTasks: { start: number; duration: number }[];
-        __cspViolations: string[];
-      };
-      return { scripts: w.__longScripts, tasks: w.__longTasks, violations: w.__cspViolations };
-    });
-    const during = <T extends { start: number; duration: number }>(entries: T[]) =>
-      entries.filter((e) => e.start + e.duration >= startedAt);
-    // During the analysis no script held the main thread for over 200 ms (this Chromium reports
-    // long animation frames, so an empty list means none). Long tasks are logged for the record.
-    expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes("long-animation-frame"))).toBe(true);
-    expect(during(observed.scripts).filter((script) => script.duration > 200)).toEqual([]);
-    console.log(`longest main-thread task during the analysis: ${Math.max(0, ...during(observed.tasks).map((t) => t.duration))} ms`);
-    expect(observed.violations).toEqual([]);
+    // No task held the page's thread for more than 200 ms of its own CPU. Measured as thread time,
+    // not wall time: on this shared two-core machine other processes can stretch a 10 ms task to
+    // 200 ms of wall time, while decoding or running the networks here costs the CPU itself.
+    expect(
+      tasks.some((task) => task.scripts.length > 0),
+      "the trace saw the page's scripts",
+    ).toBe(true);
+    const blocking = tasks.filter((task) => !(task.cpuMs <= 200));
+    expect(blocking, "main-thread tasks over 200 ms of CPU during the analysis").toEqual([]);
+    const longest = tasks.reduce((a, b) => (b.cpuMs > a.cpuMs ? b : a));
+    console.log(`longest main-thread task during the analysis: ${longest.cpuMs.toFixed(0)} ms CPU (${longest.wallMs.toFixed(0)} ms wall)`);
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 
