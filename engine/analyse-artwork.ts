@@ -5,6 +5,7 @@ import { STYLE_MODEL } from "./knowledge/style-model";
 import { suggestMedium } from "./photo/medium-hint";
 import { assessArtworkPresence, type ArtworkPresence } from "./photo/artwork-presence";
 import { cropToOutline, locateArtwork, type ArtworkLocation } from "./photo/locate-artwork";
+import { styleTemperature } from "./photo/photo-temperature";
 import { ownerLocation } from "./photo/owner-outline";
 import type { CornerPoint } from "../contracts/artwork-corners";
 import { temperPrediction } from "./photo/uncertain-prediction";
@@ -49,7 +50,8 @@ export function artworkCrop(image: RgbaImage, location: ArtworkLocation): RgbaIm
 /**
  * Analyses one RGBA image end to end. Deterministic: the same pixels give the same answer. The
  * first call loads the networks (about a second); later calls take one forward pass of each.
- * With the owner's corners the crop is theirs: the locator is not asked.
+ * With the owner's corners the crop is theirs: the locator is not asked. A work found inside a
+ * larger photo is stated at the photo temperature (engine/photo/photo-temperature.ts, decision 0023).
  */
 export async function analyseArtwork(image: RgbaImage, { corners, ...options }: AnalyseArtworkOptions = {}): Promise<ArtworkAnalysis> {
   const networks = await loadArtworkNetworks(options);
@@ -62,7 +64,7 @@ export async function analyseArtwork(image: RgbaImage, { corners, ...options }: 
   const hint = suggestMedium(features);
   return {
     features,
-    prediction: temperPrediction(predictStyle(features, learned), presence.evidence),
+    prediction: temperPrediction(predictStyle(features, learned, styleTemperature(location)), presence.evidence),
     suggestedMedium: hint.medium,
     suggestedMediumReason: hint.reason,
     location,

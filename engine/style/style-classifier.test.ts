@@ -4,6 +4,7 @@ import { analyseArtwork, loadArtworkNetworks } from "../analyse-artwork";
 import { ART_ERAS } from "../knowledge/art-eras";
 import { ART_STYLES } from "../knowledge/art-styles";
 import { STYLE_CLASSES } from "../knowledge/style-classes";
+import { PHOTO_CALIBRATION } from "../knowledge/photo-calibration";
 import { STYLE_MODEL } from "../knowledge/style-model";
 import { analyseImagePixels } from "../photo/pixel-analysis";
 import { combineLogits, headColumns, memberVectorSize, predictStyle, scoreStyleVectors, STYLE_UNCERTAIN_BELOW } from "./style-classifier";
@@ -175,6 +176,22 @@ describe("predictStyle", () => {
     expect(p.style).toBe("Baroque");
     expect(p.era).toBe("Baroque");
     expect(p.eraPeriod).toBe(ART_ERAS.find((e) => e.id === "baroque")?.period);
+  });
+
+  it("states the same styles less surely at a photo's temperature: a 99% answer falls", () => {
+    const c = STYLE_CLASSES.indexOf("Cubism");
+    // The smallest push (in steps of 5%) that the model states at 99%: sure, not saturated.
+    let k = 0.5;
+    while (predictStyle(features, vectorTowards(c, k)).probability < 0.99 && k < 64) k *= 1.05;
+    const clean = predictStyle(features, vectorTowards(c, k));
+    expect(clean.probability).toBeGreaterThanOrEqual(0.99);
+    expect(clean.probability).toBeLessThan(0.999);
+    const photo = predictStyle(features, vectorTowards(c, k), PHOTO_CALIBRATION.photoTemperature);
+    expect(photo.topStyles.map((s) => s.style)).toEqual(clean.topStyles.map((s) => s.style));
+    expect(photo.probability).toBeLessThan(0.9);
+    expect(photo.topStyles[1]!.probability).toBeGreaterThan(clean.topStyles[1]!.probability);
+    // The default is the model's own temperature.
+    expect(predictStyle(features, vectorTowards(c, k), STYLE_MODEL.temperature)).toEqual(clean);
   });
 
   it("says the style is uncertain below the calibrated threshold, naming the three likely styles", () => {

@@ -102,9 +102,10 @@ export function combineLogits(logits: readonly (readonly number[])[], weights: r
  * Calibrated probabilities of every style, best first (ties by name), from the pooled vectors of
  * one picture: per member (in STYLE_MODEL.members order) the picture's vector and, when the model
  * scores mirror images, its mirror image's. Each member's logits are averaged over the views, the
- * members' logits averaged with the members' weights, and the temperature applied once.
+ * members' logits averaged with the members' weights, and the temperature applied once (the
+ * model's own unless the caller states another: a photo's, engine/photo/network-view.ts).
  */
-export function scoreStyleVectors(learned: readonly (readonly ArrayLike<number>[])[]): StyleScore[] {
+export function scoreStyleVectors(learned: readonly (readonly ArrayLike<number>[])[], temperature = STYLE_MODEL.temperature): StyleScore[] {
   if (learned.length !== STYLE_MODEL.members.length)
     throw new Error(`the model expects vectors from ${STYLE_MODEL.members.length} networks, got ${learned.length}`);
   const perMember = STYLE_MODEL.members.map((member, m) => {
@@ -119,7 +120,7 @@ export function scoreStyleVectors(learned: readonly (readonly ArrayLike<number>[
     perMember,
     STYLE_MODEL.members.map((member) => member.weight),
   );
-  const p = softmax(combined, STYLE_MODEL.temperature);
+  const p = softmax(combined, temperature);
   return STYLE_MODEL.classes
     .map((style, i) => ({ style, probability: p[i] ?? 0 }))
     .sort((a, b) => b.probability - a.probability || a.style.localeCompare(b.style));
@@ -137,8 +138,12 @@ export function findStyleEra(style: ArtStyle): ArtEra | undefined {
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 
 /** Predicts style, era and observed characteristics from pixel measures and the learned vectors (see scoreStyleVectors). */
-export function predictStyle(features: PixelFeatures, learned: readonly (readonly ArrayLike<number>[])[]): StylePrediction {
-  const ranked = scoreStyleVectors(learned);
+export function predictStyle(
+  features: PixelFeatures,
+  learned: readonly (readonly ArrayLike<number>[])[],
+  temperature = STYLE_MODEL.temperature,
+): StylePrediction {
+  const ranked = scoreStyleVectors(learned, temperature);
   const top = ranked[0]!;
   const style = ART_STYLES[top.style];
   if (!style) throw new Error(`the knowledge base has no style named ${top.style}`);

@@ -1,0 +1,21 @@
+/**
+ * How surely the style answer about a photographed work may speak (issue 30: "never 99%";
+ * decision 0023). The heads were fitted and calibrated on clean reproductions; on a work found
+ * inside a larger photo (frame, wall, perspective, light, a phone's blur and JPEG) they rank as
+ * well as they can but state their first style far more surely than it turns out right. Such an
+ * answer is scored at the photo temperature, chosen on owner's photos of styles-more/ images the
+ * photos eval does not use (scripts/fit/photo-calibration.ts).
+ */
+import { PHOTO_CALIBRATION } from "../knowledge/photo-calibration";
+import { STYLE_MODEL } from "../knowledge/style-model";
+import type { ArtworkLocation } from "./locate-artwork";
+
+/**
+ * The softmax temperature of the style answer: the photo temperature when the work was found
+ * inside a larger photo (by the locator, or inside the owner's corners), the model's own when the
+ * picture is taken whole (a scan or a tight crop: what the heads were calibrated on; a photo whose
+ * outline was not found is taken whole too, and cannot be told from a scan).
+ */
+export function styleTemperature(location: Pick<ArtworkLocation, "method">): number {
+  return location.method === "whole-image" ? STYLE_MODEL.temperature : PHOTO_CALIBRATION.photoTemperature;
+}
