@@ -12,7 +12,7 @@ export const VALUATION_COVERAGE_TARGET = 0.5;
 export const VALUATION_COVERAGE_TARGETS = {"likely":0.5,"wide":0.8} as const;
 
 /** Coverage each range was measured at, held out by house over the regional houses (0-1). */
-export const VALUATION_RANGE_COVERAGE = { likely: 0.5, wide: 0.791 } as const;
+export const VALUATION_RANGE_COVERAGE = { likely: 0.502, wide: 0.789 } as const;
 
 /**
  * Measured leave-one-house-out: each house predicted by a model fitted without it, its midpoint
@@ -21,20 +21,20 @@ export const VALUATION_RANGE_COVERAGE = { likely: 0.5, wide: 0.791 } as const;
 export const VALUATION_MEASURED = {
   "allHeldOut": {
     "n": 42453,
-    "coverage": 0.42,
-    "medianRatio": 3.794,
+    "coverage": 0.423,
+    "medianRatio": 4.287,
     "medianAbsLogError": 0.909
   },
   "regionalHouses": {
     "n": 21044,
-    "coverage": 0.5,
-    "medianRatio": 3.745,
-    "medianAbsLogError": 0.689
+    "coverage": 0.502,
+    "medianRatio": 4.213,
+    "medianAbsLogError": 0.687
   },
   "under1000": {
-    "n": 4461,
-    "coverage": 0.499,
-    "medianRatio": 6.922,
+    "n": 4484,
+    "coverage": 0.489,
+    "medianRatio": 6.946,
     "medianAbsLogError": 0.994
   },
   "houseEstimates": {
@@ -46,9 +46,9 @@ export const VALUATION_MEASURED = {
   "byRangeGroup": {
     "no sales record, regional house": {
       "n": 16591,
-      "coverage": 0.452,
-      "medianRatio": 3.794,
-      "medianAbsLogError": 0.836
+      "coverage": 0.483,
+      "medianRatio": 4.945,
+      "medianAbsLogError": 0.834
     },
     "no sales record, international house": {
       "n": 0,
@@ -58,26 +58,26 @@ export const VALUATION_MEASURED = {
     },
     "artist with 3-19 sales": {
       "n": 2588,
-      "coverage": 0.617,
-      "medianRatio": 3.365,
+      "coverage": 0.59,
+      "medianRatio": 3.422,
       "medianAbsLogError": 0.454
     },
     "artist with 20+ sales, few in this medium": {
       "n": 225,
-      "coverage": 0.501,
-      "medianRatio": 3.291,
+      "coverage": 0.476,
+      "medianRatio": 2.899,
       "medianAbsLogError": 0.717
     },
     "artist with 20+ sales, 10-29 in this medium": {
       "n": 777,
-      "coverage": 0.577,
-      "medianRatio": 3.745,
+      "coverage": 0.544,
+      "medianRatio": 3.703,
       "medianAbsLogError": 0.545
     },
     "artist with 20+ sales, 30+ in this medium": {
       "n": 863,
-      "coverage": 0.442,
-      "medianRatio": 2.799,
+      "coverage": 0.415,
+      "medianRatio": 3.167,
       "medianAbsLogError": 0.805
     }
   },
@@ -86,14 +86,14 @@ export const VALUATION_MEASURED = {
       "n": 21044,
       "houses": 10,
       "likely": {
-        "coverage": 0.5,
-        "medianRatio": 3.745
+        "coverage": 0.502,
+        "medianRatio": 4.213
       },
       "wide": {
-        "coverage": 0.791,
-        "medianRatio": 18.21
+        "coverage": 0.789,
+        "medianRatio": 21.792
       },
-      "medianAbsLogError": 0.689,
+      "medianAbsLogError": 0.687,
       "medianSignedLogError": 0.011,
       "houseEstimates": {
         "n": 281,
@@ -104,18 +104,18 @@ export const VALUATION_MEASURED = {
     },
     "byPredictedTier": {
       "$1,000-$5,000": {
-        "n": 15404,
+        "n": 15381,
         "houses": 10,
         "likely": {
-          "coverage": 0.504,
-          "medianRatio": 3.509
+          "coverage": 0.506,
+          "medianRatio": 3.91
         },
         "wide": {
-          "coverage": 0.796,
-          "medianRatio": 15.758
+          "coverage": 0.794,
+          "medianRatio": 18.171
         },
         "medianAbsLogError": 0.624,
-        "medianSignedLogError": 0.027,
+        "medianSignedLogError": 0.026,
         "houseEstimates": {
           "n": 225,
           "coverage": 0.509,
@@ -127,12 +127,12 @@ export const VALUATION_MEASURED = {
         "n": 1124,
         "houses": 8,
         "likely": {
-          "coverage": 0.477,
-          "medianRatio": 3.745
+          "coverage": 0.492,
+          "medianRatio": 3.71
         },
         "wide": {
-          "coverage": 0.796,
-          "medianRatio": 100
+          "coverage": 0.795,
+          "medianRatio": 70.137
         },
         "medianAbsLogError": 0.727,
         "medianSignedLogError": 0.031,
@@ -147,12 +147,12 @@ export const VALUATION_MEASURED = {
         "n": 55,
         "houses": 5,
         "likely": {
-          "coverage": 0.526,
-          "medianRatio": 2.747
+          "coverage": 0.502,
+          "medianRatio": 2.526
         },
         "wide": {
-          "coverage": 0.86,
-          "medianRatio": 12.725
+          "coverage": 0.87,
+          "medianRatio": 9.406
         },
         "medianAbsLogError": 0.319,
         "medianSignedLogError": 0.032,
@@ -164,14 +164,14 @@ export const VALUATION_MEASURED = {
         }
       },
       "under $1,000": {
-        "n": 4461,
+        "n": 4484,
         "houses": 9,
         "likely": {
-          "coverage": 0.499,
-          "medianRatio": 6.922
+          "coverage": 0.489,
+          "medianRatio": 6.946
         },
         "wide": {
-          "coverage": 0.756,
+          "coverage": 0.753,
           "medianRatio": 100
         },
         "medianAbsLogError": 0.994,
@@ -189,12 +189,12 @@ export const VALUATION_MEASURED = {
         "n": 7969,
         "houses": 10,
         "likely": {
-          "coverage": 0.747,
-          "medianRatio": 3.745
+          "coverage": 0.752,
+          "medianRatio": 4.212
         },
         "wide": {
-          "coverage": 0.973,
-          "medianRatio": 18.644
+          "coverage": 0.972,
+          "medianRatio": 21.792
         },
         "medianAbsLogError": 0.379,
         "medianSignedLogError": 0.009,
@@ -209,12 +209,12 @@ export const VALUATION_MEASURED = {
         "n": 4988,
         "houses": 9,
         "likely": {
-          "coverage": 0.331,
-          "medianRatio": 3.734
+          "coverage": 0.325,
+          "medianRatio": 3.793
         },
         "wide": {
-          "coverage": 0.756,
-          "medianRatio": 20.244
+          "coverage": 0.74,
+          "medianRatio": 21.792
         },
         "medianAbsLogError": 0.916,
         "medianSignedLogError": -0.915,
@@ -229,12 +229,12 @@ export const VALUATION_MEASURED = {
         "n": 392,
         "houses": 8,
         "likely": {
-          "coverage": 0.116,
-          "medianRatio": 3.737
+          "coverage": 0.122,
+          "medianRatio": 3.897
         },
         "wide": {
-          "coverage": 0.475,
-          "medianRatio": 17.983
+          "coverage": 0.466,
+          "medianRatio": 21.792
         },
         "medianAbsLogError": 2.378,
         "medianSignedLogError": -2.378,
@@ -249,12 +249,12 @@ export const VALUATION_MEASURED = {
         "n": 7695,
         "houses": 10,
         "likely": {
-          "coverage": 0.249,
-          "medianRatio": 3.794
+          "coverage": 0.252,
+          "medianRatio": 4.668
         },
         "wide": {
-          "coverage": 0.527,
-          "medianRatio": 14.687
+          "coverage": 0.537,
+          "medianRatio": 23.283
         },
         "medianAbsLogError": 1.371,
         "medianSignedLogError": 1.368,
@@ -272,11 +272,11 @@ export const VALUATION_MEASURED = {
         "houses": 3,
         "likely": {
           "coverage": 0.006,
-          "medianRatio": 3.106
+          "medianRatio": 4.269
         },
         "wide": {
-          "coverage": 0.052,
-          "medianRatio": 11.788
+          "coverage": 0.051,
+          "medianRatio": 21.59
         },
         "medianAbsLogError": 3.237,
         "medianSignedLogError": 3.237,
@@ -291,12 +291,12 @@ export const VALUATION_MEASURED = {
         "n": 10412,
         "houses": 9,
         "likely": {
-          "coverage": 0.523,
-          "medianRatio": 3.292
+          "coverage": 0.531,
+          "medianRatio": 3.508
         },
         "wide": {
-          "coverage": 0.862,
-          "medianRatio": 14.687
+          "coverage": 0.859,
+          "medianRatio": 17.392
         },
         "medianAbsLogError": 0.543,
         "medianSignedLogError": -0.038,
@@ -311,25 +311,25 @@ export const VALUATION_MEASURED = {
         "n": 180,
         "houses": 1,
         "likely": {
-          "coverage": 0.239,
-          "medianRatio": 4.333
+          "coverage": 0.572,
+          "medianRatio": 10
         },
         "wide": {
-          "coverage": 0.733,
+          "coverage": 0.956,
           "medianRatio": 100
         },
-        "medianAbsLogError": 1.545,
-        "medianSignedLogError": 1.403
+        "medianAbsLogError": 0.942,
+        "medianSignedLogError": 0.746
       },
       "print": {
         "n": 4213,
         "houses": 9,
         "likely": {
-          "coverage": 0.504,
-          "medianRatio": 6.208
+          "coverage": 0.507,
+          "medianRatio": 6.153
         },
         "wide": {
-          "coverage": 0.664,
+          "coverage": 0.665,
           "medianRatio": 100
         },
         "medianAbsLogError": 0.935,
@@ -345,12 +345,12 @@ export const VALUATION_MEASURED = {
         "n": 472,
         "houses": 6,
         "likely": {
-          "coverage": 0.514,
-          "medianRatio": 2.975
+          "coverage": 0.455,
+          "medianRatio": 2.782
         },
         "wide": {
-          "coverage": 0.87,
-          "medianRatio": 28.939
+          "coverage": 0.844,
+          "medianRatio": 17.829
         },
         "medianAbsLogError": 0.807,
         "medianSignedLogError": 0.195,
@@ -365,12 +365,12 @@ export const VALUATION_MEASURED = {
         "n": 5688,
         "houses": 9,
         "likely": {
-          "coverage": 0.487,
-          "medianRatio": 4.465
+          "coverage": 0.488,
+          "medianRatio": 4.766
         },
         "wide": {
-          "coverage": 0.828,
-          "medianRatio": 17.578
+          "coverage": 0.83,
+          "medianRatio": 21.792
         },
         "medianAbsLogError": 0.733,
         "medianSignedLogError": -0.166,
@@ -387,26 +387,26 @@ export const VALUATION_MEASURED = {
         "n": 16259,
         "houses": 1,
         "likely": {
-          "coverage": 0.302,
-          "medianRatio": 3.509
+          "coverage": 0.371,
+          "medianRatio": 4.766
         },
         "wide": {
-          "coverage": 0.604,
-          "medianRatio": 12.536
+          "coverage": 0.691,
+          "medianRatio": 22.313
         },
-        "medianAbsLogError": 1.078,
-        "medianSignedLogError": 0.071
+        "medianAbsLogError": 1.07,
+        "medianSignedLogError": 0.059
       },
       "bonhams_online_2021": {
         "n": 156,
         "houses": 1,
         "likely": {
-          "coverage": 0.449,
-          "medianRatio": 4.465
+          "coverage": 0.462,
+          "medianRatio": 5.232
         },
         "wide": {
-          "coverage": 0.731,
-          "medianRatio": 15.758
+          "coverage": 0.782,
+          "medianRatio": 21.792
         },
         "medianAbsLogError": 0.965,
         "medianSignedLogError": -0.525,
@@ -421,12 +421,12 @@ export const VALUATION_MEASURED = {
         "n": 62,
         "houses": 1,
         "likely": {
-          "coverage": 0.548,
-          "medianRatio": 3.794
+          "coverage": 0.629,
+          "medianRatio": 4.945
         },
         "wide": {
-          "coverage": 0.871,
-          "medianRatio": 22.611
+          "coverage": 0.887,
+          "medianRatio": 32.47
         },
         "medianAbsLogError": 0.587,
         "medianSignedLogError": 0.051,
@@ -442,11 +442,11 @@ export const VALUATION_MEASURED = {
         "houses": 1,
         "likely": {
           "coverage": 0,
-          "medianRatio": 2.056
+          "medianRatio": 3.167
         },
         "wide": {
           "coverage": 0,
-          "medianRatio": 4.556
+          "medianRatio": 10.871
         },
         "medianAbsLogError": 3.562,
         "medianSignedLogError": 3.562
@@ -455,12 +455,12 @@ export const VALUATION_MEASURED = {
         "n": 320,
         "houses": 1,
         "likely": {
-          "coverage": 0.594,
-          "medianRatio": 3.858
+          "coverage": 0.572,
+          "medianRatio": 3.908
         },
         "wide": {
-          "coverage": 0.959,
-          "medianRatio": 100
+          "coverage": 0.941,
+          "medianRatio": 73.625
         },
         "medianAbsLogError": 0.586,
         "medianSignedLogError": -0.516
@@ -469,12 +469,12 @@ export const VALUATION_MEASURED = {
         "n": 2175,
         "houses": 1,
         "likely": {
-          "coverage": 0.613,
-          "medianRatio": 3.745
+          "coverage": 0.586,
+          "medianRatio": 3.793
         },
         "wide": {
-          "coverage": 0.934,
-          "medianRatio": 24.279
+          "coverage": 0.903,
+          "medianRatio": 25.359
         },
         "medianAbsLogError": 0.516,
         "medianSignedLogError": -0.064
@@ -483,12 +483,12 @@ export const VALUATION_MEASURED = {
         "n": 928,
         "houses": 1,
         "likely": {
-          "coverage": 0.583,
-          "medianRatio": 2.59
+          "coverage": 0.574,
+          "medianRatio": 2.365
         },
         "wide": {
-          "coverage": 0.945,
-          "medianRatio": 9.015
+          "coverage": 0.906,
+          "medianRatio": 6.849
         },
         "medianAbsLogError": 0.472,
         "medianSignedLogError": 0.258
@@ -497,12 +497,12 @@ export const VALUATION_MEASURED = {
         "n": 910,
         "houses": 1,
         "likely": {
-          "coverage": 0.675,
-          "medianRatio": 3.744
+          "coverage": 0.647,
+          "medianRatio": 3.856
         },
         "wide": {
-          "coverage": 0.975,
-          "medianRatio": 20.675
+          "coverage": 0.932,
+          "medianRatio": 16.334
         },
         "medianAbsLogError": 0.408,
         "medianSignedLogError": 0.071
@@ -511,12 +511,12 @@ export const VALUATION_MEASURED = {
         "n": 144,
         "houses": 1,
         "likely": {
-          "coverage": 0.694,
-          "medianRatio": 4.555
+          "coverage": 0.667,
+          "medianRatio": 4.212
         },
         "wide": {
-          "coverage": 0.938,
-          "medianRatio": 26.842
+          "coverage": 0.896,
+          "medianRatio": 15.544
         },
         "medianAbsLogError": 0.452,
         "medianSignedLogError": -0.396
@@ -525,12 +525,12 @@ export const VALUATION_MEASURED = {
         "n": 66,
         "houses": 1,
         "likely": {
-          "coverage": 0.545,
-          "medianRatio": 4.696
+          "coverage": 0.515,
+          "medianRatio": 4.327
         },
         "wide": {
           "coverage": 0.955,
-          "medianRatio": 31.435
+          "medianRatio": 35.016
         },
         "medianAbsLogError": 0.806,
         "medianSignedLogError": 0.077,
@@ -547,12 +547,12 @@ export const VALUATION_MEASURED = {
         "n": 777,
         "houses": 5,
         "likely": {
-          "coverage": 0.577,
-          "medianRatio": 3.745
+          "coverage": 0.544,
+          "medianRatio": 3.703
         },
         "wide": {
-          "coverage": 0.928,
-          "medianRatio": 18.644
+          "coverage": 0.893,
+          "medianRatio": 14.003
         },
         "medianAbsLogError": 0.545,
         "medianSignedLogError": -0.285
@@ -561,12 +561,12 @@ export const VALUATION_MEASURED = {
         "n": 863,
         "houses": 8,
         "likely": {
-          "coverage": 0.442,
-          "medianRatio": 2.799
+          "coverage": 0.415,
+          "medianRatio": 3.167
         },
         "wide": {
-          "coverage": 0.648,
-          "medianRatio": 10.685
+          "coverage": 0.62,
+          "medianRatio": 10.871
         },
         "medianAbsLogError": 0.805,
         "medianSignedLogError": 0.136,
@@ -581,12 +581,12 @@ export const VALUATION_MEASURED = {
         "n": 225,
         "houses": 7,
         "likely": {
-          "coverage": 0.501,
-          "medianRatio": 3.291
+          "coverage": 0.476,
+          "medianRatio": 2.899
         },
         "wide": {
-          "coverage": 0.694,
-          "medianRatio": 14
+          "coverage": 0.674,
+          "medianRatio": 9.525
         },
         "medianAbsLogError": 0.717,
         "medianSignedLogError": 0.134
@@ -595,12 +595,12 @@ export const VALUATION_MEASURED = {
         "n": 2588,
         "houses": 8,
         "likely": {
-          "coverage": 0.617,
-          "medianRatio": 3.365
+          "coverage": 0.59,
+          "medianRatio": 3.422
         },
         "wide": {
-          "coverage": 0.933,
-          "medianRatio": 17.983
+          "coverage": 0.889,
+          "medianRatio": 15.544
         },
         "medianAbsLogError": 0.454,
         "medianSignedLogError": -0.029,
@@ -615,14 +615,14 @@ export const VALUATION_MEASURED = {
         "n": 16591,
         "houses": 10,
         "likely": {
-          "coverage": 0.452,
-          "medianRatio": 3.794
+          "coverage": 0.483,
+          "medianRatio": 4.945
         },
         "wide": {
-          "coverage": 0.751,
-          "medianRatio": 20.872
+          "coverage": 0.783,
+          "medianRatio": 23.283
         },
-        "medianAbsLogError": 0.836,
+        "medianAbsLogError": 0.834,
         "medianSignedLogError": 0.077,
         "houseEstimates": {
           "n": 278,
@@ -637,12 +637,12 @@ export const VALUATION_MEASURED = {
     "n": 21409,
     "houses": 8,
     "likely": {
-      "coverage": 0.319,
-      "medianRatio": 4.466
+      "coverage": 0.323,
+      "medianRatio": 5.169
     },
     "wide": {
-      "coverage": 0.623,
-      "medianRatio": 37.47
+      "coverage": 0.618,
+      "medianRatio": 62.174
     },
     "medianAbsLogError": 1.264,
     "medianSignedLogError": -0.37,

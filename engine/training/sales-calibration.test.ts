@@ -201,6 +201,58 @@ describe("range calibration", () => {
     expect(calibrateRangeAcrossHouses(preds, 0.8).multiplier).toBeGreaterThan(calibrateRange(preds, 0.8).multiplier);
   });
 
+  it("measures a new house's variance per kind of work: editions scatter across houses more than unique works", () => {
+    // Six houses; a house's prints sit up to 1.5 from the others' in log, its paintings up to 0.25.
+    const group = "no sales record, regional house" as const;
+    const preds: HeldOutPrediction[] = [];
+    for (let h = 0; h < 6; h++)
+      for (let i = 0; i < 200; i++) {
+        const print = i % 2 === 0;
+        const lot: TrainingLot = {
+          source: `house-${h}`,
+          artistKey: "",
+          hasArtist: false,
+          lot: { medium: print ? "print" : "painting", majorHouse: false, saleYear: 2020 },
+          logPrice: 7 + (h - 2.5) * (print ? 0.6 : 0.1) + 0.5 * (-1 + (2 * (Math.floor(i / 2) + 0.5)) / 100),
+          hammerUsd: 1000,
+        };
+        preds.push({ lot, logPredicted: 7, group, houseVariance: 0.3 });
+      }
+    const calibration = calibrateRange(preds, 0.8);
+    // The variance of the houses' levels (0.36 x 3.5 and 0.01 x 3.5), not the model's one 0.3.
+    expect(calibration.houseVariances?.["group:multiple"]).toBeCloseTo(1.26, 1);
+    expect(calibration.houseVariances?.["group:unique"]).toBeCloseTo(0.035, 1);
+    expect(toHalfWidth(calibration, group, "print", 0.3)).toBeGreaterThan(1.5 * toHalfWidth(calibration, group, "painting", 0.3));
+    // A photograph, which no house here sells, takes the prints' house variance and spread.
+    expect(toHalfWidth(calibration, group, "photograph", 0.3)).toBeCloseTo(toHalfWidth(calibration, group, "print", 0.3), 9);
+    // A medium only one house sells takes its group's spread over every house (0.27), not that house's (0.47).
+    const oneHouse = preds.map((p) =>
+      p.lot.source === "house-0" && p.lot.lot.medium === "print"
+        ? { ...p, lot: { ...p.lot, lot: { ...p.lot.lot, medium: "photograph" as const } } }
+        : p,
+    );
+    const c = calibrateRange(oneHouse, 0.8);
+    expect(c.groupVariances[`${group}|photograph`]).toBeCloseTo(0.27, 1);
+  });
+
+  it("prices a medium only one house sells at its medium group's offset", () => {
+    // Prints sell 0.5 above the prediction at every house; photographs, all at house-0, 2.0 above.
+    const preds = makePreds().map((p) => {
+      const photo = p.lot.source === "house-0" && p.lot.lot.medium === "painting";
+      return {
+        ...p,
+        lot: {
+          ...p.lot,
+          logPrice: 7.5 + (photo ? 1.5 : 0),
+          lot: { ...p.lot.lot, medium: photo ? ("photograph" as const) : ("print" as const) },
+        },
+      };
+    });
+    const r = fitRecalibration(preds);
+    expect(r.unrecorded.print).toBeCloseTo(0.5, 5);
+    expect(r.unrecorded.photograph).toBeCloseTo(r.unrecorded.print!, 9);
+  });
+
   it("never draws a range wider than its cap", () => {
     const calibration = calibrateRangeAcrossHouses(makePreds(), 0.95, 4);
     expect(calibration.maxHalfWidth).toBeCloseTo(Math.log(4) / 2, 9);

@@ -11,6 +11,7 @@ import {
   UNRECORDED_MEDIANS_USD,
 } from "../knowledge/valuation-priors";
 import { MEDIUM_CATEGORIES, REFERENCE_AREA_CM2, type MediumCategory } from "../valuation/valuation-features";
+import { MEDIUM_GROUP_OF } from "../valuation/valuation-medium-groups";
 import type { TrainingLot } from "./sales-lots";
 import { DEFAULT_FIT_OPTIONS, fitSalesModel, predictWithModel, type FitOptions, type PriorLot, type SalesModel } from "./sales-model";
 
@@ -131,8 +132,8 @@ function predictHeldOut(model: SalesModel, lot: TrainingLot): HeldOutPrediction 
 
 /**
  * A range's width in log terms: multiplier x sqrt(an unseen house's variance + the spread left
- * inside a house for the group). The house's variance comes from the fit; the groups' spreads
- * and the one multiplier per coverage come from held-out houses, every house weighing the same.
+ * inside a house for the group). The house's variance (per medium group), the groups' spreads
+ * and the multipliers come from held-out houses, every house weighing the same.
  */
 export interface RangeCalibration {
   coverage: number;
@@ -148,6 +149,59 @@ export interface RangeCalibration {
   cellMultipliers?: Record<string, number>;
   /** No half-width (log) past this: RANGE_MAX_RATIO, set by calibrateRangeAcrossHouses. */
   maxHalfWidth?: number;
+  /**
+   * An unseen house's variance (log^2) by "group:" medium group, and "all", measured on the
+   * calibration houses' held-out midpoints (fitHouseVariances); without it, the fitted model's one
+   * variance for every medium.
+   */
+  houseVariances?: Record<string, number>;
+}
+
+/** Houses a spread (of a group in a medium) must come from: one house's spread says how that house scatters. */
+export const SPREAD_MIN_HOUSES = 2;
+/** A house needs this many lots in a medium group for its level there to count; a group needs this many such houses. */
+export const HOUSE_VARIANCE_MIN_LOTS = 10;
+export const HOUSE_VARIANCE_MIN_HOUSES = 3;
+
+/**
+ * An unseen house's variance, measured where it matters: the variance of a house's level (its
+ * mean held-out residual) across the calibration houses, every house weighing the same, less what
+ * the noise of each mean explains; per medium group (editions scatter across houses more than
+ * unique works), where HOUSE_VARIANCE_MIN_HOUSES houses have HOUSE_VARIANCE_MIN_LOTS lots in it,
+ * and overall. The fitted model's one variance is an in-sample figure, and it shrinks when the
+ * house most unlike the others is left out of the fit (0.40 without Catawiki, 1.21 with it), so
+ * that house got the narrowest ranges of all.
+ */
+export function fitHouseVariances(preds: readonly HeldOutPrediction[], residuals: readonly number[]): Record<string, number> {
+  const between = (keep: (p: HeldOutPrediction) => boolean) => {
+    const byHouse = new Map<string, number[]>();
+    preds.forEach((p, i) => {
+      if (!keep(p)) return;
+      const r = byHouse.get(p.lot.source) ?? [];
+      r.push(residuals[i]!);
+      byHouse.set(p.lot.source, r);
+    });
+    const houses = [...byHouse.values()].filter((r) => r.length >= HOUSE_VARIANCE_MIN_LOTS);
+    if (houses.length < HOUSE_VARIANCE_MIN_HOUSES) return undefined;
+    const means = houses.map((r) => r.reduce((s, x) => s + x, 0) / r.length);
+    const noise = houses.map((r, i) => r.reduce((s, x) => s + (x - means[i]!) ** 2, 0) / (r.length - 1) / r.length);
+    const grand = means.reduce((s, x) => s + x, 0) / means.length;
+    const spread = means.reduce((s, x) => s + (x - grand) ** 2, 0) / (means.length - 1);
+    return Math.max(0, spread - noise.reduce((s, x) => s + x, 0) / noise.length);
+  };
+  const out: Record<string, number> = { all: between(() => true) ?? 0 };
+  for (const g of new Set(Object.values(MEDIUM_GROUP_OF))) {
+    const v = between((p) => MEDIUM_GROUP_OF[p.lot.lot.medium] === g);
+    if (v !== undefined) out[`group:${g}`] = v;
+  }
+  return out;
+}
+
+/** A calibration's house variance for a medium (the model's when the calibration has none). */
+export function toHouseVariance(calibration: RangeCalibration, medium: MediumCategory, modelVariance: number): number {
+  const v = calibration.houseVariances;
+  if (!v) return modelVariance;
+  return v[`group:${MEDIUM_GROUP_OF[medium]}`] ?? v.all ?? modelVariance;
 }
 
 /** Tiers of a price: the predicted midpoint (what the owner sees) or the price paid. */
@@ -266,25 +320,33 @@ export function calibrateRange(preds: readonly HeldOutPrediction[], coverage: nu
   });
   const centred = preds.map((p, i) => residuals[i]! - houseMean.get(p.lot.source)!.sum / houseMean.get(p.lot.source)!.w);
   const groupVariances: Record<string, number> = {};
-  const spread = (keep: (p: HeldOutPrediction) => boolean) => {
+  const spread = (keep: (p: HeldOutPrediction) => boolean, houses = 1) => {
     const idx = preds.map((p, i) => (keep(p) ? i : -1)).filter((i) => i >= 0);
     const w = idx.reduce((s, i) => s + weights[i]!, 0);
-    return idx.length >= 30 ? idx.reduce((s, i) => s + weights[i]! * centred[i]! ** 2, 0) / w : NaN;
+    if (idx.length < 30 || new Set(idx.map((i) => preds[i]!.lot.source)).size < houses) return NaN;
+    return idx.reduce((s, i) => s + weights[i]! * centred[i]! ** 2, 0) / w;
   };
   for (const g of INTERVAL_GROUPS) groupVariances[g] = spread((p) => p.group === g);
   const widest = Math.max(...Object.values(groupVariances).filter((v) => Number.isFinite(v)));
   for (const g of INTERVAL_GROUPS) {
     if (!Number.isFinite(groupVariances[g])) groupVariances[g] = widest;
     for (const m of MEDIUM_CATEGORIES) {
-      const v = spread((p) => p.group === g && p.lot.lot.medium === m);
+      let v = spread((p) => p.group === g && p.lot.lot.medium === m, SPREAD_MIN_HOUSES);
+      // A medium one house has (photographs are all Agra-Art's) takes its medium group's spread.
+      if (!Number.isFinite(v))
+        v = spread((p) => p.group === g && MEDIUM_GROUP_OF[p.lot.lot.medium] === MEDIUM_GROUP_OF[m], SPREAD_MIN_HOUSES);
       if (Number.isFinite(v)) groupVariances[toSpreadKey(g, m)] = v;
     }
   }
+  const houseVariances = fitHouseVariances(preds, residuals);
+  const partial: RangeCalibration = { coverage, multiplier: 1, groupVariances, houseVariances };
   const scaled = preds.map(
-    (p, i) => Math.abs(residuals[i]!) / Math.sqrt(p.houseVariance + spreadOf(groupVariances, p.group, p.lot.lot.medium)),
+    (p, i) =>
+      Math.abs(residuals[i]!) /
+      Math.sqrt(toHouseVariance(partial, p.lot.lot.medium, p.houseVariance) + spreadOf(groupVariances, p.group, p.lot.lot.medium)),
   );
   const multiplier = weightedQuantile(scaled, weights, coverage);
-  return { coverage, multiplier, groupVariances, cellMultipliers: fitCellMultipliers(preds, scaled, weights, coverage, multiplier) };
+  return { ...partial, multiplier, cellMultipliers: fitCellMultipliers(preds, scaled, weights, coverage, multiplier) };
 }
 
 /** How far a tier's factor (below) may move from the overall one: a tier never gets a range of its own making. */
@@ -383,7 +445,8 @@ export function toHalfWidth(
 ): number {
   const tier = logMidpoint === undefined ? undefined : tierOfLog(logMidpoint);
   const halfWidth =
-    toCellMultiplier(calibration, tier, medium) * Math.sqrt(houseVariance + spreadOf(calibration.groupVariances, group, medium));
+    toCellMultiplier(calibration, tier, medium) *
+    Math.sqrt(toHouseVariance(calibration, medium, houseVariance) + spreadOf(calibration.groupVariances, group, medium));
   return Math.min(calibration.maxHalfWidth ?? Infinity, halfWidth);
 }
 
@@ -579,7 +642,8 @@ export function fitRecalibration(preds: readonly HeldOutPrediction[]): Recalibra
   const pulled = (p: HeldOutPrediction) => (isRecordedGroup(p.group) ? p.logPredicted : centre + slope * (p.logPredicted - centre));
   const offset = (keep: (p: HeldOutPrediction) => boolean) => {
     const idx = preds.map((p, i) => (keep(p) ? i : -1)).filter((i) => i >= 0);
-    if (idx.length < 30) return undefined;
+    // A medium seen at one house says what that house pays, not what a house pays.
+    if (idx.length < 30 || new Set(idx.map((i) => preds[i]!.lot.source)).size < 2) return undefined;
     return weightedQuantile(
       idx.map((i) => preds[i]!.lot.logPrice - pulled(preds[i]!)),
       idx.map((i) => weights[i]!),
@@ -588,7 +652,12 @@ export function fitRecalibration(preds: readonly HeldOutPrediction[]): Recalibra
   };
   const unrecordedAll = offset((p) => !isRecordedGroup(p.group)) ?? 0;
   const unrecorded: Partial<Record<MediumCategory, number>> = {};
-  for (const m of MEDIUM_CATEGORIES) unrecorded[m] = offset((p) => !isRecordedGroup(p.group) && p.lot.lot.medium === m) ?? unrecordedAll;
+  // A medium no two houses have (photographs are all Agra-Art's) takes its group's: a photograph is priced as an edition, as a print is.
+  for (const m of MEDIUM_CATEGORIES)
+    unrecorded[m] =
+      offset((p) => !isRecordedGroup(p.group) && p.lot.lot.medium === m) ??
+      offset((p) => !isRecordedGroup(p.group) && MEDIUM_GROUP_OF[p.lot.lot.medium] === MEDIUM_GROUP_OF[m]) ??
+      unrecordedAll;
   const linear: Recalibration = { slope, centre, unrecorded, unrecordedAll, recorded: offset((p) => isRecordedGroup(p.group)) ?? 0 };
   const curve = fitCurve(
     preds.map((p, i) => ({

@@ -12,24 +12,31 @@ import { measureAll, measureBy, measureRanges, PRICE_TIERS, type RangeFigures } 
 
 /**
  * Floors a little below what was measured on 2026-11-28 with the ranges calibrated across houses
- * and capped, and an artist's level by kind of work (docs/decisions/0021-range-calibration.md,
- * its amendment): the ranges must stay near their targets
- * overall and in every tier of the predicted midpoint, must not widen, the midpoint must not drift.
+ * and capped, an artist's level by kind of work, and a new house's variance measured per medium
+ * group on the houses held out (docs/decisions/0021-range-calibration.md, its amendments): the
+ * ranges must stay near their targets overall, in every tier of the predicted midpoint and in
+ * the media that reach them, must not widen, the midpoint must not drift.
  */
 export const VALUATION_FLOORS = {
   likelyCoverage: { min: 0.48, max: 0.55 },
   wideCoverage: { min: 0.77, max: 0.84 },
-  maxLikelyMedianRatio: 3.9,
-  /** The wide range was widened to hold its share at houses left out (measured 18.2). */
-  maxWideMedianRatio: 20,
+  /** Measured 4.21: editions take the wider house variance they show across houses. */
+  maxLikelyMedianRatio: 4.3,
+  /** The wide range was widened to hold its share at houses left out (measured 21.8). */
+  maxWideMedianRatio: 23,
   maxMedianAbsLogError: 0.71,
   /** No predicted tier's median signed error beyond this factor (measured x0.83, x1.03, x1.03). */
   maxTierSignedFactor: 1.3,
-  /** Share inside each range by tier of the predicted midpoint, [min, max] (measured 49.9 / 75.6, 50.4 / 79.6, 47.7 / 79.6). */
+  /** Share inside each range by tier of the predicted midpoint, [min, max] (measured 48.9 / 75.3, 50.6 / 79.4, 49.2 / 79.5). */
   byPredictedTier: {
-    "under $1,000": { likely: [0.49, 0.55], wide: [0.75, 0.85] },
+    "under $1,000": { likely: [0.48, 0.55], wide: [0.75, 0.85] },
     "$1,000-$5,000": { likely: [0.49, 0.55], wide: [0.78, 0.85] },
-    "$5,000-$50,000": { likely: [0.46, 0.55], wide: [0.77, 0.85] },
+    "$5,000-$50,000": { likely: [0.47, 0.55], wide: [0.78, 0.85] },
+  } as Record<string, { likely: readonly [number, number]; wide: readonly [number, number] }>,
+  /** The media whose ranges are in the issue's bands (measured 48.8 / 83.0 and 45.5 / 84.4). */
+  byMedium: {
+    "work on paper": { likely: [0.47, 0.55], wide: [0.8, 0.85] },
+    sculpture: { likely: [0.45, 0.55], wide: [0.8, 0.85] },
   } as Record<string, { likely: readonly [number, number]; wide: readonly [number, number] }>,
 } as const;
 
@@ -54,7 +61,7 @@ function table(title: string, figures: Record<string, RangeFigures>, order?: rea
   for (const key of keys) console.log(line(key, figures[key]!));
 }
 
-function checkFloors(all: RangeFigures, byTier: Record<string, RangeFigures>): string[] {
+function checkFloors(all: RangeFigures, byTier: Record<string, RangeFigures>, byMedium: Record<string, RangeFigures>): string[] {
   const f = VALUATION_FLOORS;
   const out: string[] = [];
   if (all.likely.coverage < f.likelyCoverage.min || all.likely.coverage > f.likelyCoverage.max)
@@ -65,17 +72,18 @@ function checkFloors(all: RangeFigures, byTier: Record<string, RangeFigures>): s
     out.push(`likely median high/low ${all.likely.medianRatio} > ${f.maxLikelyMedianRatio}`);
   if (all.wide.medianRatio > f.maxWideMedianRatio) out.push(`wide median high/low ${all.wide.medianRatio} > ${f.maxWideMedianRatio}`);
   if (all.medianAbsLogError > f.maxMedianAbsLogError) out.push(`median |log error| ${all.medianAbsLogError} > ${f.maxMedianAbsLogError}`);
-  for (const [tier, band] of Object.entries(f.byPredictedTier)) {
-    const t = byTier[tier];
+  const slices = [
+    ...Object.entries(f.byPredictedTier).map(([tier, band]) => [`predicted ${tier}`, byTier[tier], band] as const),
+    ...Object.entries(f.byMedium).map(([medium, band]) => [medium, byMedium[medium], band] as const),
+  ];
+  for (const [name, t, band] of slices) {
     if (!t) {
-      out.push(`predicted ${tier}: no lots`);
+      out.push(`${name}: no lots`);
       continue;
     }
     for (const range of ["likely", "wide"] as const)
       if (t[range].coverage < band[range][0] || t[range].coverage > band[range][1])
-        out.push(
-          `predicted ${tier}: ${range} range holds ${pct(t[range].coverage)}, outside ${pct(band[range][0])}-${pct(band[range][1])}`,
-        );
+        out.push(`${name}: ${range} range holds ${pct(t[range].coverage)}, outside ${pct(band[range][0])}-${pct(band[range][1])}`);
   }
   for (const tier of PRICE_TIERS.slice(0, 3)) {
     const t = byTier[tier];
@@ -95,6 +103,13 @@ function reportTargets(figures: ReturnType<typeof measureAll>): void {
   ];
   for (const [name, f] of slices) {
     if (!f) continue;
+    // A medium one house sells (photographs: Agra-Art's) has no other house to calibrate it on.
+    if (f.houses < 2) {
+      misses.push(
+        `${name}: one house only, so no house held out can set its level or width; valued and ranged as its medium group (photographs as prints): likely ${pct(f.likely.coverage)}, wide ${pct(f.wide.coverage)}`,
+      );
+      continue;
+    }
     if (f.likely.coverage < TARGETS.likely[0] || f.likely.coverage > TARGETS.likely[1])
       misses.push(`${name}: likely range holds ${pct(f.likely.coverage)}`);
     if (f.wide.coverage < TARGETS.wide[0] || f.wide.coverage > TARGETS.wide[1])
@@ -134,5 +149,5 @@ export async function runEval(evaldataDir: string, scope: "ci" | "full" = "full"
   );
   reportTargets(figures);
   console.log(`valuation suite: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return { name: "valuation", failures: checkFloors(figures.all, figures.byPredictedTier) };
+  return { name: "valuation", failures: checkFloors(figures.all, figures.byPredictedTier, figures.byMedium) };
 }

@@ -21,6 +21,7 @@ import {
   RANGE_MAX_RATIO,
   recalibrateHeldOut,
   REGIONAL_HOUSES,
+  toHouseVariance,
   type RangeCalibration,
 } from "../../engine/training/sales-validation";
 import { measureAll, measureRanges, toHeldOutRows, type RangeFigures } from "../../engine/training/sales-figures";
@@ -130,13 +131,14 @@ function main() {
     likely: calibrateRangeAcrossHouses(corrected, RANGE_COVERAGE.likely, RANGE_MAX_RATIO.likely),
     wide: calibrateRangeAcrossHouses(corrected, RANGE_COVERAGE.wide, RANGE_MAX_RATIO.wide),
   };
+  // A house's variance is measured per medium group on the held-out houses (fitHouseVariances), so every medium gets its own width.
   const widths = (calibration: RangeCalibration) => {
     const out: Record<string, number> = {};
     for (const g of INTERVAL_GROUPS) {
-      out[g] = r4(calibration.multiplier * Math.sqrt(houseVariance + calibration.groupVariances[g]!));
+      out[g] = r4(calibration.multiplier * Math.sqrt((calibration.houseVariances?.all ?? houseVariance) + calibration.groupVariances[g]!));
       for (const m of MEDIUM_CATEGORIES) {
-        const v = calibration.groupVariances[`${g}|${m}`];
-        if (v !== undefined) out[`${g}|${m}`] = r4(calibration.multiplier * Math.sqrt(houseVariance + v));
+        const v = calibration.groupVariances[`${g}|${m}`] ?? calibration.groupVariances[g]!;
+        out[`${g}|${m}`] = r4(calibration.multiplier * Math.sqrt(toHouseVariance(calibration, m, houseVariance) + v));
       }
     }
     return out;
@@ -200,9 +202,9 @@ export const VALUATION_RANGE_COVERAGE = { likely: ${regionalFigures.all.likely.c
  */
 export const VALUATION_MEASURED = ${JSON.stringify(measured, null, 2)} as const;
 `;
-  const out = `${header}import type { MediumCategory } from "../valuation-features";
+  const out = `${header}import type { MediumCategory } from "../valuation/valuation-features";
 import type { Recalibration } from "../training/sales-validation";
-import type { GroupTransfer } from "../valuation-medium-groups";
+import type { GroupTransfer } from "../valuation/valuation-medium-groups";
 
 export {
   VALUATION_MODEL_DATA,
@@ -217,6 +219,11 @@ export const VALUATION_COEFFICIENTS: readonly number[] = ${JSON.stringify(model.
 
 /** Variances (log^2) of the random effects: a new house's level, its level in a medium, an artist's level, the rest. */
 export const VALUATION_VARIANCES = ${JSON.stringify(Object.fromEntries(Object.entries(model.variances).map(([k, v]) => [k, r4(v)])))} as const;
+
+/** A new house's variance (log^2) by medium group, measured on the regional houses held out: what the widths use. */
+export const VALUATION_HOUSE_VARIANCES: Readonly<Record<string, number>> = ${JSON.stringify(
+    Object.fromEntries(Object.entries(calibrations.wide.houseVariances ?? {}).map(([k, v]) => [k, r4(v)])),
+  )};
 
 /** How an artist's level carries into a medium group he has no sales in (valuation-medium-groups.ts): level there = offset + slope x his level. */
 export const VALUATION_GROUP_TRANSFER: GroupTransfer = ${JSON.stringify(

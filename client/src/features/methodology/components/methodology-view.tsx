@@ -174,8 +174,8 @@ export function MethodologyView() {
           share, and for works we value under $1,000 and for prints, whose prices differ most between houses, that takes the widest ranges:
           we never draw a likely range wider than 10 times or a wide one wider than 100 times, and there the wide range holds a little less.
           The wide range holds prints less often than the rest (one small online sale of cheap editions of a famous name is never inside),
-          photographs come from one house only, so no other house could set their width, and paintings and sculpture are held a little more
-          often than four in five.
+          photographs come from one house only, so they are valued and ranged as prints are (no other house could check their own level or
+          width), and paintings are held a little more often than four in five.
           {houses
             ? ` Where the houses published their own estimates (${houses.n.toLocaleString("en-US")} of these lots), specialists who had the work in hand quoted ranges of about ${houses.medianRatio.toFixed(1)}x that held the price ${pct(houses.coverage)} of the time.`
             : ""}{" "}
