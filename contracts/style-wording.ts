@@ -14,6 +14,11 @@ interface RankedPrediction {
 /** Shown in place of the style name when the prediction is uncertain. */
 export const UNCERTAIN_STYLE_LABEL = "Uncertain";
 
+/** A style in a short line (a list row, a button's name): the best guess, marked when uncertain. */
+export function shortStyleLabel(prediction: Pick<RankedPrediction, "style" | "uncertain">): string {
+  return prediction.uncertain ? `${prediction.style} (uncertain)` : prediction.style;
+}
+
 const percent = (p: number) => `${Math.round(p * 100)}%`;
 
 /** "Impressionism (46%), Post-Impressionism (21%) or Realism (9%)". */

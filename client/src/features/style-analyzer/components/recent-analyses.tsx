@@ -1,5 +1,6 @@
 import { History, Trash2 } from "lucide-react";
 import type { StyleAnalysis } from "@contracts/style-analyses";
+import { shortStyleLabel } from "@contracts/style-wording";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -66,7 +67,9 @@ export function RecentAnalyses({
           // grid-cols-1 is minmax(0, 1fr): an auto column grew with the row and pushed it past the card at 375 px.
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Recent analyses">
             {analyses.data.analyses.map((analysis) => {
-              const label = `${analysis.prediction.style}, ${formatWhen(analysis.createdAt)}`;
+              // An uncertain answer (most photos of a framed work) says so here too, as on its results.
+              const style = shortStyleLabel(analysis.prediction);
+              const label = `${style}, ${formatWhen(analysis.createdAt)}`;
               return (
                 <li
                   key={analysis.id}
@@ -82,7 +85,7 @@ export function RecentAnalyses({
                     className="size-16 shrink-0 rounded-md bg-muted object-cover"
                   />
                   <div className="min-w-0 flex-1 text-sm">
-                    <p className="truncate font-semibold">{analysis.prediction.style}</p>
+                    <p className="truncate font-semibold">{style}</p>
                     <p className="truncate text-muted-foreground">{analysis.prediction.era}</p>
                     <p className="text-xs text-muted-foreground">{formatWhen(analysis.createdAt)}</p>
                   </div>
