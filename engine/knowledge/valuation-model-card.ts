@@ -12,7 +12,7 @@ export const VALUATION_COVERAGE_TARGET = 0.5;
 export const VALUATION_COVERAGE_TARGETS = {"likely":0.5,"wide":0.8} as const;
 
 /** Coverage each range was measured at, held out by house over the regional houses (0-1). */
-export const VALUATION_RANGE_COVERAGE = { likely: 0.502, wide: 0.789 } as const;
+export const VALUATION_RANGE_COVERAGE = { likely: 0.497, wide: 0.783 } as const;
 
 /**
  * Measured leave-one-house-out: each house predicted by a model fitted without it, its midpoint
@@ -21,20 +21,20 @@ export const VALUATION_RANGE_COVERAGE = { likely: 0.502, wide: 0.789 } as const;
 export const VALUATION_MEASURED = {
   "allHeldOut": {
     "n": 42453,
-    "coverage": 0.423,
-    "medianRatio": 4.287,
+    "coverage": 0.418,
+    "medianRatio": 4.308,
     "medianAbsLogError": 0.909
   },
   "regionalHouses": {
     "n": 21044,
-    "coverage": 0.502,
-    "medianRatio": 4.213,
+    "coverage": 0.497,
+    "medianRatio": 4.065,
     "medianAbsLogError": 0.687
   },
   "under1000": {
     "n": 4484,
-    "coverage": 0.489,
-    "medianRatio": 6.946,
+    "coverage": 0.486,
+    "medianRatio": 6.706,
     "medianAbsLogError": 0.994
   },
   "houseEstimates": {
@@ -46,8 +46,8 @@ export const VALUATION_MEASURED = {
   "byRangeGroup": {
     "no sales record, regional house": {
       "n": 16591,
-      "coverage": 0.483,
-      "medianRatio": 4.945,
+      "coverage": 0.476,
+      "medianRatio": 4.751,
       "medianAbsLogError": 0.834
     },
     "no sales record, international house": {
@@ -58,26 +58,26 @@ export const VALUATION_MEASURED = {
     },
     "artist with 3-19 sales": {
       "n": 2588,
-      "coverage": 0.59,
-      "medianRatio": 3.422,
+      "coverage": 0.584,
+      "medianRatio": 3.302,
       "medianAbsLogError": 0.454
     },
     "artist with 20+ sales, few in this medium": {
       "n": 225,
-      "coverage": 0.476,
-      "medianRatio": 2.899,
+      "coverage": 0.481,
+      "medianRatio": 2.933,
       "medianAbsLogError": 0.717
     },
     "artist with 20+ sales, 10-29 in this medium": {
       "n": 777,
-      "coverage": 0.544,
-      "medianRatio": 3.703,
+      "coverage": 0.538,
+      "medianRatio": 3.571,
       "medianAbsLogError": 0.545
     },
     "artist with 20+ sales, 30+ in this medium": {
       "n": 863,
-      "coverage": 0.415,
-      "medianRatio": 3.167,
+      "coverage": 0.412,
+      "medianRatio": 3.105,
       "medianAbsLogError": 0.805
     }
   },
@@ -86,12 +86,12 @@ export const VALUATION_MEASURED = {
       "n": 21044,
       "houses": 10,
       "likely": {
-        "coverage": 0.502,
-        "medianRatio": 4.213
+        "coverage": 0.497,
+        "medianRatio": 4.065
       },
       "wide": {
-        "coverage": 0.789,
-        "medianRatio": 21.792
+        "coverage": 0.783,
+        "medianRatio": 20.383
       },
       "medianAbsLogError": 0.687,
       "medianSignedLogError": 0.011,
@@ -107,12 +107,12 @@ export const VALUATION_MEASURED = {
         "n": 15381,
         "houses": 10,
         "likely": {
-          "coverage": 0.506,
-          "medianRatio": 3.91
+          "coverage": 0.5,
+          "medianRatio": 3.886
         },
         "wide": {
-          "coverage": 0.794,
-          "medianRatio": 18.171
+          "coverage": 0.789,
+          "medianRatio": 19.02
         },
         "medianAbsLogError": 0.624,
         "medianSignedLogError": 0.026,
@@ -127,12 +127,12 @@ export const VALUATION_MEASURED = {
         "n": 1124,
         "houses": 8,
         "likely": {
-          "coverage": 0.492,
-          "medianRatio": 3.71
+          "coverage": 0.486,
+          "medianRatio": 3.571
         },
         "wide": {
-          "coverage": 0.795,
-          "medianRatio": 70.137
+          "coverage": 0.776,
+          "medianRatio": 61.97
         },
         "medianAbsLogError": 0.727,
         "medianSignedLogError": 0.031,
@@ -148,11 +148,11 @@ export const VALUATION_MEASURED = {
         "houses": 5,
         "likely": {
           "coverage": 0.502,
-          "medianRatio": 2.526
+          "medianRatio": 2.459
         },
         "wide": {
-          "coverage": 0.87,
-          "medianRatio": 9.406
+          "coverage": 0.845,
+          "medianRatio": 8.811
         },
         "medianAbsLogError": 0.319,
         "medianSignedLogError": 0.032,
@@ -167,11 +167,11 @@ export const VALUATION_MEASURED = {
         "n": 4484,
         "houses": 9,
         "likely": {
-          "coverage": 0.489,
-          "medianRatio": 6.946
+          "coverage": 0.486,
+          "medianRatio": 6.706
         },
         "wide": {
-          "coverage": 0.753,
+          "coverage": 0.752,
           "medianRatio": 100
         },
         "medianAbsLogError": 0.994,
@@ -189,12 +189,12 @@ export const VALUATION_MEASURED = {
         "n": 7969,
         "houses": 10,
         "likely": {
-          "coverage": 0.752,
-          "medianRatio": 4.212
+          "coverage": 0.744,
+          "medianRatio": 4.052
         },
         "wide": {
-          "coverage": 0.972,
-          "medianRatio": 21.792
+          "coverage": 0.969,
+          "medianRatio": 19.921
         },
         "medianAbsLogError": 0.379,
         "medianSignedLogError": 0.009,
@@ -209,12 +209,12 @@ export const VALUATION_MEASURED = {
         "n": 4988,
         "houses": 9,
         "likely": {
-          "coverage": 0.325,
-          "medianRatio": 3.793
+          "coverage": 0.318,
+          "medianRatio": 3.649
         },
         "wide": {
-          "coverage": 0.74,
-          "medianRatio": 21.792
+          "coverage": 0.727,
+          "medianRatio": 19.921
         },
         "medianAbsLogError": 0.916,
         "medianSignedLogError": -0.915,
@@ -229,12 +229,12 @@ export const VALUATION_MEASURED = {
         "n": 392,
         "houses": 8,
         "likely": {
-          "coverage": 0.122,
-          "medianRatio": 3.897
+          "coverage": 0.112,
+          "medianRatio": 3.745
         },
         "wide": {
-          "coverage": 0.466,
-          "medianRatio": 21.792
+          "coverage": 0.393,
+          "medianRatio": 19.921
         },
         "medianAbsLogError": 2.378,
         "medianSignedLogError": -2.378,
@@ -250,11 +250,11 @@ export const VALUATION_MEASURED = {
         "houses": 10,
         "likely": {
           "coverage": 0.252,
-          "medianRatio": 4.668
+          "medianRatio": 4.463
         },
         "wide": {
-          "coverage": 0.537,
-          "medianRatio": 23.283
+          "coverage": 0.533,
+          "medianRatio": 21.244
         },
         "medianAbsLogError": 1.371,
         "medianSignedLogError": 1.368,
@@ -291,12 +291,12 @@ export const VALUATION_MEASURED = {
         "n": 10412,
         "houses": 9,
         "likely": {
-          "coverage": 0.531,
-          "medianRatio": 3.508
+          "coverage": 0.521,
+          "medianRatio": 3.382
         },
         "wide": {
-          "coverage": 0.859,
-          "medianRatio": 17.392
+          "coverage": 0.849,
+          "medianRatio": 16.004
         },
         "medianAbsLogError": 0.543,
         "medianSignedLogError": -0.038,
@@ -325,8 +325,8 @@ export const VALUATION_MEASURED = {
         "n": 4213,
         "houses": 9,
         "likely": {
-          "coverage": 0.507,
-          "medianRatio": 6.153
+          "coverage": 0.504,
+          "medianRatio": 5.964
         },
         "wide": {
           "coverage": 0.665,
@@ -346,11 +346,11 @@ export const VALUATION_MEASURED = {
         "houses": 6,
         "likely": {
           "coverage": 0.455,
-          "medianRatio": 2.782
+          "medianRatio": 2.722
         },
         "wide": {
           "coverage": 0.844,
-          "medianRatio": 17.829
+          "medianRatio": 19.438
         },
         "medianAbsLogError": 0.807,
         "medianSignedLogError": 0.195,
@@ -365,12 +365,12 @@ export const VALUATION_MEASURED = {
         "n": 5688,
         "houses": 9,
         "likely": {
-          "coverage": 0.488,
-          "medianRatio": 4.766
+          "coverage": 0.487,
+          "medianRatio": 4.641
         },
         "wide": {
-          "coverage": 0.83,
-          "medianRatio": 21.792
+          "coverage": 0.822,
+          "medianRatio": 19.921
         },
         "medianAbsLogError": 0.733,
         "medianSignedLogError": -0.166,
@@ -387,12 +387,12 @@ export const VALUATION_MEASURED = {
         "n": 16259,
         "houses": 1,
         "likely": {
-          "coverage": 0.371,
-          "medianRatio": 4.766
+          "coverage": 0.367,
+          "medianRatio": 4.641
         },
         "wide": {
-          "coverage": 0.691,
-          "medianRatio": 22.313
+          "coverage": 0.681,
+          "medianRatio": 20.383
         },
         "medianAbsLogError": 1.07,
         "medianSignedLogError": 0.059
@@ -402,11 +402,11 @@ export const VALUATION_MEASURED = {
         "houses": 1,
         "likely": {
           "coverage": 0.462,
-          "medianRatio": 5.232
+          "medianRatio": 5.345
         },
         "wide": {
-          "coverage": 0.782,
-          "medianRatio": 21.792
+          "coverage": 0.769,
+          "medianRatio": 19.921
         },
         "medianAbsLogError": 0.965,
         "medianSignedLogError": -0.525,
@@ -421,12 +421,12 @@ export const VALUATION_MEASURED = {
         "n": 62,
         "houses": 1,
         "likely": {
-          "coverage": 0.629,
-          "medianRatio": 4.945
+          "coverage": 0.613,
+          "medianRatio": 4.751
         },
         "wide": {
           "coverage": 0.887,
-          "medianRatio": 32.47
+          "medianRatio": 29.34
         },
         "medianAbsLogError": 0.587,
         "medianSignedLogError": 0.051,
@@ -442,11 +442,11 @@ export const VALUATION_MEASURED = {
         "houses": 1,
         "likely": {
           "coverage": 0,
-          "medianRatio": 3.167
+          "medianRatio": 3.105
         },
         "wide": {
           "coverage": 0,
-          "medianRatio": 10.871
+          "medianRatio": 10.141
         },
         "medianAbsLogError": 3.562,
         "medianSignedLogError": 3.562
@@ -455,12 +455,12 @@ export const VALUATION_MEASURED = {
         "n": 320,
         "houses": 1,
         "likely": {
-          "coverage": 0.572,
-          "medianRatio": 3.908
+          "coverage": 0.569,
+          "medianRatio": 3.866
         },
         "wide": {
           "coverage": 0.941,
-          "medianRatio": 73.625
+          "medianRatio": 64.96
         },
         "medianAbsLogError": 0.586,
         "medianSignedLogError": -0.516
@@ -469,12 +469,12 @@ export const VALUATION_MEASURED = {
         "n": 2175,
         "houses": 1,
         "likely": {
-          "coverage": 0.586,
-          "medianRatio": 3.793
+          "coverage": 0.577,
+          "medianRatio": 3.649
         },
         "wide": {
-          "coverage": 0.903,
-          "medianRatio": 25.359
+          "coverage": 0.896,
+          "medianRatio": 23.08
         },
         "medianAbsLogError": 0.516,
         "medianSignedLogError": -0.064
@@ -483,12 +483,12 @@ export const VALUATION_MEASURED = {
         "n": 928,
         "houses": 1,
         "likely": {
-          "coverage": 0.574,
-          "medianRatio": 2.365
+          "coverage": 0.564,
+          "medianRatio": 2.306
         },
         "wide": {
-          "coverage": 0.906,
-          "medianRatio": 6.849
+          "coverage": 0.898,
+          "medianRatio": 6.476
         },
         "medianAbsLogError": 0.472,
         "medianSignedLogError": 0.258
@@ -497,12 +497,12 @@ export const VALUATION_MEASURED = {
         "n": 910,
         "houses": 1,
         "likely": {
-          "coverage": 0.647,
-          "medianRatio": 3.856
+          "coverage": 0.642,
+          "medianRatio": 3.927
         },
         "wide": {
-          "coverage": 0.932,
-          "medianRatio": 16.334
+          "coverage": 0.927,
+          "medianRatio": 15.058
         },
         "medianAbsLogError": 0.408,
         "medianSignedLogError": 0.071
@@ -511,12 +511,12 @@ export const VALUATION_MEASURED = {
         "n": 144,
         "houses": 1,
         "likely": {
-          "coverage": 0.667,
-          "medianRatio": 4.212
+          "coverage": 0.66,
+          "medianRatio": 4.052
         },
         "wide": {
-          "coverage": 0.896,
-          "medianRatio": 15.544
+          "coverage": 0.875,
+          "medianRatio": 14.35
         },
         "medianAbsLogError": 0.452,
         "medianSignedLogError": -0.396
@@ -526,11 +526,11 @@ export const VALUATION_MEASURED = {
         "houses": 1,
         "likely": {
           "coverage": 0.515,
-          "medianRatio": 4.327
+          "medianRatio": 4.146
         },
         "wide": {
           "coverage": 0.955,
-          "medianRatio": 35.016
+          "medianRatio": 31.571
         },
         "medianAbsLogError": 0.806,
         "medianSignedLogError": 0.077,
@@ -547,12 +547,12 @@ export const VALUATION_MEASURED = {
         "n": 777,
         "houses": 5,
         "likely": {
-          "coverage": 0.544,
-          "medianRatio": 3.703
+          "coverage": 0.538,
+          "medianRatio": 3.571
         },
         "wide": {
-          "coverage": 0.893,
-          "medianRatio": 14.003
+          "coverage": 0.874,
+          "medianRatio": 12.967
         },
         "medianAbsLogError": 0.545,
         "medianSignedLogError": -0.285
@@ -561,12 +561,12 @@ export const VALUATION_MEASURED = {
         "n": 863,
         "houses": 8,
         "likely": {
-          "coverage": 0.415,
-          "medianRatio": 3.167
+          "coverage": 0.412,
+          "medianRatio": 3.105
         },
         "wide": {
-          "coverage": 0.62,
-          "medianRatio": 10.871
+          "coverage": 0.618,
+          "medianRatio": 10.141
         },
         "medianAbsLogError": 0.805,
         "medianSignedLogError": 0.136,
@@ -581,12 +581,12 @@ export const VALUATION_MEASURED = {
         "n": 225,
         "houses": 7,
         "likely": {
-          "coverage": 0.476,
-          "medianRatio": 2.899
+          "coverage": 0.481,
+          "medianRatio": 2.933
         },
         "wide": {
-          "coverage": 0.674,
-          "medianRatio": 9.525
+          "coverage": 0.671,
+          "medianRatio": 8.92
         },
         "medianAbsLogError": 0.717,
         "medianSignedLogError": 0.134
@@ -595,12 +595,12 @@ export const VALUATION_MEASURED = {
         "n": 2588,
         "houses": 8,
         "likely": {
-          "coverage": 0.59,
-          "medianRatio": 3.422
+          "coverage": 0.584,
+          "medianRatio": 3.302
         },
         "wide": {
-          "coverage": 0.889,
-          "medianRatio": 15.544
+          "coverage": 0.883,
+          "medianRatio": 14.35
         },
         "medianAbsLogError": 0.454,
         "medianSignedLogError": -0.029,
@@ -615,12 +615,12 @@ export const VALUATION_MEASURED = {
         "n": 16591,
         "houses": 10,
         "likely": {
-          "coverage": 0.483,
-          "medianRatio": 4.945
+          "coverage": 0.476,
+          "medianRatio": 4.751
         },
         "wide": {
-          "coverage": 0.783,
-          "medianRatio": 23.283
+          "coverage": 0.777,
+          "medianRatio": 21.59
         },
         "medianAbsLogError": 0.834,
         "medianSignedLogError": 0.077,
@@ -637,12 +637,12 @@ export const VALUATION_MEASURED = {
     "n": 21409,
     "houses": 8,
     "likely": {
-      "coverage": 0.323,
-      "medianRatio": 5.169
+      "coverage": 0.319,
+      "medianRatio": 4.93
     },
     "wide": {
-      "coverage": 0.618,
-      "medianRatio": 62.174
+      "coverage": 0.613,
+      "medianRatio": 55.127
     },
     "medianAbsLogError": 1.264,
     "medianSignedLogError": -0.37,

@@ -352,6 +352,14 @@ export function calibrateRange(preds: readonly HeldOutPrediction[], coverage: nu
 /** How far a tier's factor (below) may move from the overall one: a tier never gets a range of its own making. */
 export const TIER_FACTOR_LIMIT = 1.5;
 /** The widest each range is ever drawn (high / low): a range wider than this tells the owner nothing. */
+/**
+ * How far a medium may move its tier's stretch (below), either way. Paintings, the steadiest
+ * medium at every tier, needed less stretch than the tier gave them (the wide range held 85.9%
+ * of their prices, above its band); a larger limit narrows them further but lets the other media
+ * move out of theirs (1.05: sculpture's likely range 42%; 1.1: the $5,000-$50,000 tier 75.6%).
+ * Chosen among 1, 1.02, 1.03, 1.05, 1.1 and 1.2 on the held-out-by-house figures (decision 0021).
+ */
+export const MEDIUM_FACTOR_LIMIT = 1.03;
 export const RANGE_MAX_RATIO = { likely: 10, wide: 100 } as const;
 
 /**
@@ -360,7 +368,7 @@ export const RANGE_MAX_RATIO = { likely: 10, wide: 100 } as const;
  * each house left out of it (the further a house's market from the others', the less), so each
  * house's lots are measured against the range calibrated without that house; the factor by which
  * those ranges must stretch to hold the share (every house weighing the same) widens the range,
- * per tier of the midpoint, since a house's level matters most for the cheap lots (shrunk towards
+ * per tier of the midpoint, since a house's level matters most for the cheap lots, and a little (MEDIUM_FACTOR_LIMIT) per medium (shrunk towards
  * the overall factor, CELL_SHRINKAGE pseudo-lots, and within TIER_FACTOR_LIMIT of it). No range
  * is wider than `maxRatio` (high / low).
  */
@@ -412,12 +420,20 @@ export function calibrateRangeAcrossHouses(preds: readonly HeldOutPrediction[], 
         ),
       ),
     );
+  // A medium's own stretch, relative to the overall one, moves its tier's factor a little.
+  const mediumRatio = new Map<string, number>();
+  for (const m of new Set(rows.map((p) => p.lot.lot.medium)))
+    mediumRatio.set(
+      m,
+      Math.min(MEDIUM_FACTOR_LIMIT, Math.max(1 / MEDIUM_FACTOR_LIMIT, factorOf((p) => p.lot.lot.medium === m, overall) / overall)),
+    );
   // Kept within half and twice the overall multiplier, as the cells of calibrateRange are.
   const cellMultipliers = Object.fromEntries(
-    Object.entries(base.cellMultipliers ?? {}).map(([key, m]) => [
-      key,
-      Math.min(2 * multiplier, Math.max(0.5 * multiplier, m * (tierFactor.get(key.split("|")[0]!) ?? overall))),
-    ]),
+    Object.entries(base.cellMultipliers ?? {}).map(([key, m]) => {
+      const [tier, medium] = key.split("|");
+      const factor = (tierFactor.get(tier!) ?? overall) * (medium ? (mediumRatio.get(medium) ?? 1) : 1);
+      return [key, Math.min(2 * multiplier, Math.max(0.5 * multiplier, m * factor))];
+    }),
   );
   return { ...base, multiplier, cellMultipliers };
 }
