@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { analyseImagePixels, type RgbaImage } from "./pixel-analysis";
 import { makeBareWall, makeDocument, makeRoom, makeScreenshot } from "../test-support/no-artwork-photos";
-import { makePaintingLike, photographOnWall } from "../test-support/wall-photo";
+import { FRAMED_ON_WALL, makePaintingLike, photographOnWall } from "../test-support/wall-photo";
 import { STYLE_UNCERTAIN_BELOW, type StylePrediction } from "../style/style-classifier";
 import { assessArtworkPresence } from "./artwork-presence";
 import { temperPrediction } from "./uncertain-prediction";
@@ -43,22 +43,7 @@ describe("refusing photos with no artwork in them", () => {
       const image = await fixture(name);
       expect(assess(image)).toMatchObject({ isArtwork: true, kind: null });
       expect(assess(image).evidence).toBeGreaterThan(0.5);
-      const { photo } = photographOnWall(image, {
-        width: 640,
-        height: 480,
-        wall: [214, 208, 196],
-        frame: [92, 60, 32],
-        frameWidth: 0.05,
-        mat: [240, 238, 230],
-        matWidth: 0.06,
-        fill: 0.8,
-        perspective: 0.04,
-        rotation: 2,
-        lightFalloff: 0.3,
-        glare: 0.1,
-        noise: 4,
-        seed: 3,
-      });
+      const { photo } = photographOnWall(image, FRAMED_ON_WALL);
       expect(assess(photo).isArtwork).toBe(true);
     });
   }

@@ -1,29 +1,7 @@
 import path from "node:path";
 import sharp from "sharp";
 import type { Quad } from "../../engine/photo/homography";
-import { photographOnWall, type WallPhotoOptions } from "../../engine/test-support/wall-photo";
-
-/**
- * The repository's landscape test painting framed, matted and hung on a wall, photographed a little
- * off-axis: the locator finds it. Tests that need another scene (a bigger photo, no frame, a small
- * work on a large wall) override what differs.
- */
-export const FRAMED_ON_WALL: WallPhotoOptions = {
-  width: 640,
-  height: 480,
-  wall: [214, 208, 196],
-  frame: [92, 60, 32],
-  frameWidth: 0.05,
-  mat: [240, 238, 230],
-  matWidth: 0.06,
-  fill: 0.8,
-  perspective: 0.04,
-  rotation: 2,
-  lightFalloff: 0.3,
-  glare: 0.1,
-  noise: 4,
-  seed: 3,
-};
+import { FRAMED_ON_WALL, photographOnWall, type WallPhotoOptions } from "../../engine/test-support/wall-photo";
 
 export interface WallPhotoJpeg {
   jpeg: Buffer;
