@@ -46,9 +46,9 @@ export interface WallPhotoOptions {
 }
 
 /**
- * A painting framed, matted and hung on a wall, photographed a little
- * off-axis, as the repository's tests use it: the locator finds it. Tests that need another scene (a bigger photo, no frame, a small
- * work on a large wall) override what differs.
+ * A painting framed, matted and hung on a wall, photographed a little off-axis, as the repository's
+ * tests use it: the locator finds it. Tests that need another scene (a bigger photo, no frame, a
+ * small work on a large wall) override what differs.
  */
 export const FRAMED_ON_WALL: WallPhotoOptions = {
   width: 640,
