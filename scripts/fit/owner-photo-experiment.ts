@@ -12,6 +12,12 @@
  *
  *   npx tsx scripts/fit/owner-photo-experiment.ts [--network=mobilenet_v2_mid]
  *     [--scope=full|ci] (the photos eval's scope: 8 or 2 images a style) [--arm=clean|owner-photos]
+ *
+ * `--compare-fits` instead fits the head with owner's photos on one artist fold and on the
+ * largest source's fold, plainly and preconditioned (precondition.ts), and prints what each
+ * cost and where it stopped (decision record 0022, "Preconditioning the fit"); options
+ * --fits=plain,preconditioned --rank=200 --curvature=K --sample-rows=4000 --tolerance=1e-4 --memory=10
+ * --split=0|1 (the artist fold or the source fold alone).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -26,14 +32,18 @@ import {
   committedSetting,
   evaluateSetting,
   fitSettingHead,
+  classWeights,
   headLayoutOf,
   type HeadSetting,
   prepareStyleData,
   printReport,
+  project,
   selectColumns,
 } from "./fit-style-model";
+import { objectiveInDouble } from "./precondition";
 import { candidateLayout } from "./style-dataset";
-import { type FittedHead, headLogits } from "./style-head";
+import { assignFolds, fitHead, type FitStats, type FittedHead, type HeadOptions, headLogits } from "./style-head";
+import { viewPlan } from "./view-plan";
 import { pickImages, rgba, SCOPES, throughCamera, wallOptions } from "../eval/photos.eval";
 import { photographOnWall } from "../../engine/test-support/wall-photo";
 
@@ -100,8 +110,89 @@ async function photosEvalFeatures(): Promise<EvalRow[]> {
   return rows;
 }
 
+/** The plain and the preconditioned fit of one fold, side by side (`--compare-fits`). */
+async function compareFits() {
+  process.env.STYLE_CACHED_ONLY ??= "1";
+  const data = await prepareStyleData(EVALDATA, [NETWORK], "full", 1);
+  const setting = settingFor(1);
+  const X = project(data, setting);
+  const plan = viewPlan(setting, data.ownerPhotoCopies);
+  const weights = classWeights(data.y, setting.balance);
+  const sources = [...new Set(data.images.map((i) => i.source))];
+  const largest = sources.sort(
+    (a, b) => data.images.filter((i) => i.source === b).length - data.images.filter((i) => i.source === a).length,
+  )[0]!;
+  // Five grouped folds, as fit-style-model.ts's artist folds.
+  const artistFold = assignFolds(
+    data.images.map((i) => i.group),
+    5,
+  );
+  const splits = [
+    { name: "artist fold 1 of 5", heldOut: (i: number) => artistFold[i] === 0 },
+    { name: `source fold without ${largest}`, heldOut: (i: number) => data.images[i]!.source === largest },
+  ];
+  const fits: Record<string, HeadOptions["precondition"]> = {
+    plain: false,
+    preconditioned: {
+      rank: Number(option("rank") ?? 200),
+      curvature: option("curvature") ? Number(option("curvature")) : undefined,
+      sampleRows: Number(option("sample-rows") ?? 4000),
+      gradientTolerance: Number(option("tolerance") ?? 1e-4),
+      memory: Number(option("memory") ?? 10),
+    },
+  };
+  const chosen = (option("fits") ?? "plain,preconditioned").split(",");
+  for (const split of splits.filter((_, i) => !option("split") || Number(option("split")) === i)) {
+    const train = X.flatMap((_, i) => (split.heldOut(i) ? [] : [i]));
+    const test = X.flatMap((_, i) => (split.heldOut(i) ? [i] : []));
+    const rows = train.flatMap((i) => plan.train.map((v) => ({ v: X[i]![v]!, y: data.y[i]!, w: weights[i]! })));
+    console.log(`\n${split.name}: ${train.length} images fitted (${rows.length} rows, d ${rows[0]!.v.length}), ${test.length} held out`);
+    for (const name of chosen) {
+      const stats = {} as FitStats;
+      const cpu = process.cpuUsage();
+      const head = fitHead(
+        rows.map((r) => r.v),
+        rows.map((r) => r.y),
+        STYLE_CLASSES.length,
+        { lambda: setting.lambda, weights: rows.map((r) => r.w), precondition: fits[name], stats },
+      );
+      const used = process.cpuUsage(cpu);
+      const Z = rows.map((r) => Float32Array.from(r.v, (v, j) => (v - head.featureMeans[j]!) / head.featureScales[j]!));
+      const at = objectiveInDouble(
+        Z,
+        rows.map((r) => r.y),
+        head.weights,
+        head.bias,
+        setting.lambda,
+        rows.map((r) => r.w),
+      );
+      const scored = (views: readonly number[]) =>
+        topK(
+          test.map((i) => {
+            const logits = headLogits(
+              head,
+              views.map((v) => X[i]![v]!),
+            );
+            return logits[0]!.map((_, c) => logits.reduce((s, l) => s + l[c]! / logits.length, 0));
+          }),
+          test.map((i) => data.y[i]!),
+        );
+      const clean = scored(plan.clean);
+      const photo = plan.ownerPhoto ? scored(plan.ownerPhoto) : null;
+      console.log(
+        `  ${name.padEnd(15)} ${stats.evaluations} evaluations, ${stats.iterations} iterations, ` +
+          `${((used.user + used.system) / 1e6).toFixed(1)} s CPU (directions ${stats.directionSeconds.toFixed(1)} s); ` +
+          `loss ${at.loss.toFixed(9)}, gradient norm ${at.gradientNorm.toExponential(2)}; held out n ${test.length}: ` +
+          `clean ${pct(clean.top1)} / ${pct(clean.top3)}` +
+          (photo ? `, owner's photo ${pct(photo.top1)} / ${pct(photo.top3)}` : ""),
+      );
+    }
+  }
+}
+
 async function main() {
   if (process.argv.includes("--eval-features-only")) return void (await photosEvalFeatures());
+  if (process.argv.includes("--compare-fits")) return void (await compareFits());
   // The images whose features are cached already: the experiment never starts a full extraction.
   process.env.STYLE_CACHED_ONLY ??= "1";
   const data = await prepareStyleData(EVALDATA, [NETWORK], "full", 1);
