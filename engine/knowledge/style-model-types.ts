@@ -31,6 +31,8 @@ export interface StyleHeadModel extends Omit<SoftmaxModel, "temperature" | "clas
     mirrorTraining: boolean;
     /** Augmented owner's photos of each picture fitted on as well (scripts/fit/owner-photo.ts); absent: none. */
     ownerPhotos?: number;
+    /** Fitted preconditioned, stopping at this gradient norm (scripts/fit/fit-style-model.ts); absent: the plain fit. */
+    gradientTolerance?: number;
   };
 }
 

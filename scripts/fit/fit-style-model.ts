@@ -13,6 +13,10 @@
  *                                                     head that does not say otherwise ("ownerPhotos" in a
  *                                                     candidate) on them too, and score the held-out images'
  *                                                     first owner's photo beside the clean picture
+ *   --gradient-tolerance=G                            fit every head that does not say otherwise
+ *                                                     ("gradientTolerance") preconditioned, stopping at
+ *                                                     gradient norm G (decision 0022; 0.003 for the
+ *                                                     refit on owner's photos)
  *
  * Features are extracted once and cached in /tmp (see style-dataset.ts). Only coefficients and
  * aggregate figures are written into the repository, never rows of the data.
@@ -47,6 +51,7 @@ import { assignFolds, chooseTemperature, crossValidateViews, fitHead, type Fitte
 const EVALDATA = path.resolve(process.argv.find((a) => a.startsWith("--evaldata="))?.slice(11) ?? "../shared/evaldata");
 const WRITE = process.argv.includes("--write");
 const OWNER_PHOTOS = Number(process.argv.find((a) => a.startsWith("--owner-photos="))?.slice(15) ?? 0);
+const GRADIENT_TOLERANCE = Number(process.argv.find((a) => a.startsWith("--gradient-tolerance="))?.slice(21) ?? 0) || undefined;
 const FOLDS = 5;
 
 /** A candidate head: which network, pooled layers and statistics, how they are transformed, which penalty. */
@@ -71,6 +76,12 @@ export interface HeadSetting {
    * locator), with their mirror images when mirrorTraining. Default 0.
    */
   ownerPhotos?: number;
+  /**
+   * Fit preconditioned (scripts/fit/precondition.ts) and stop at this gradient norm; absent: the
+   * plain fit, stopping on single-precision rounding. 0.003 stops near where the plain fit stops
+   * in a third to a half of its matrix products (decision 0022, "Preconditioning the fit").
+   */
+  gradientTolerance?: number;
   lambda: number;
   balance: number;
   /** Its share of the model's averaged logits, relative to the other heads' (default 1). */
@@ -256,6 +267,10 @@ interface HeldOut {
   ownerPhoto: number[][] | null;
 }
 
+/** How a head's setting asks L-BFGS to run (HeadSetting.gradientTolerance). */
+const preconditionOf = (setting: HeadSetting) =>
+  setting.gradientTolerance ? { gradientTolerance: setting.gradientTolerance } : (false as const);
+
 /**
  * Held-out logits of one head: each image scored by a head fitted without its fold (`fold[i]`
  * is image i's fold), which was fitted without any view of that image, owner's photos included.
@@ -270,7 +285,7 @@ function heldOutLogits(data: PreparedData, setting: HeadSetting, fold: readonly 
     data.y,
     STYLE_CLASSES.length,
     fold,
-    { lambda: setting.lambda, weights, trainViews: plan.train },
+    { lambda: setting.lambda, weights, trainViews: plan.train, precondition: preconditionOf(setting) },
     sets,
   );
   return { clean: clean!, ownerPhoto: ownerPhoto ?? null };
@@ -364,7 +379,13 @@ async function writeSourceLogits(settingFile: string, outFile: string): Promise<
  * Held-out measures of one model: artist-grouped folds and leave-one-source-out (in a child
  * process, side by side; STYLE_SERIAL=1 keeps both in this one).
  */
-export async function evaluateSetting(data: PreparedData, setting: HeadSetting | ModelSetting, withSources = true): Promise<SplitReport> {
+export async function evaluateSetting(
+  data: PreparedData,
+  setting: HeadSetting | ModelSetting,
+  withSources = true,
+  /** Work for this process while the child still runs the source folds (the final fit, with --write). */
+  whileSourcesRun?: () => void,
+): Promise<SplitReport> {
   const model = asModel(setting);
   const fold = assignFolds(
     data.images.map((i) => i.group),
@@ -377,6 +398,7 @@ export async function evaluateSetting(data: PreparedData, setting: HeadSetting |
   const heldOut = ensembleLogits(data, model, fold);
   const logits = heldOut.clean;
   const temperature = chooseTemperature(logits, data.y);
+  whileSourcesRun?.();
   const rowsWhere = (f: (img: StyleImage) => boolean) => data.images.flatMap((img, i) => (f(img) ? [i] : []));
   const sources = [...new Set(data.images.map((i) => i.source))].sort();
   let sourceLogits: number[][] = [];
@@ -484,6 +506,7 @@ export function committedSetting(): ModelSetting {
       mirror: STYLE_MODEL.mirror,
       mirrorTraining: m.fit.mirrorTraining,
       ownerPhotos: m.fit.ownerPhotos ?? 0,
+      gradientTolerance: m.fit.gradientTolerance,
       lambda: m.fit.lambda,
       balance: m.fit.balance,
       weight: m.weight,
@@ -521,9 +544,14 @@ async function main() {
     ? readFileSync(process.env.STYLE_CANDIDATES.slice(1), "utf8")
     : (process.env.STYLE_CANDIDATES ?? "null");
   // --owner-photos=N: every head that does not say otherwise is fitted on N owner's photos an image.
-  const candidates = ((JSON.parse(given) as (HeadSetting | ModelSetting)[] | null) ?? [committedSetting()])
-    .map(asModel)
-    .map((c) => ({ ...c, members: c.members.map((m) => ({ ...m, ownerPhotos: m.ownerPhotos ?? OWNER_PHOTOS })) }));
+  const candidates = ((JSON.parse(given) as (HeadSetting | ModelSetting)[] | null) ?? [committedSetting()]).map(asModel).map((c) => ({
+    ...c,
+    members: c.members.map((m) => ({
+      ...m,
+      ownerPhotos: m.ownerPhotos ?? OWNER_PHOTOS,
+      gradientTolerance: m.gradientTolerance ?? GRADIENT_TOLERANCE,
+    })),
+  }));
   const networks = [...new Set(candidates.flatMap((c) => c.members.map((m) => m.network ?? "mobilenet_v2")))];
   const copies = Math.max(OWNER_PHOTOS, ...candidates.flatMap((c) => c.members.map((m) => m.ownerPhotos)));
   const data = await prepareStyleData(EVALDATA, networks, "full", copies);
@@ -535,9 +563,14 @@ async function main() {
   }
   if (WRITE) {
     const chosen = candidates[0]!;
-    const report = await evaluateSetting(data, chosen, true);
+    // The source folds take longer than the artist folds: the final heads are fitted on this
+    // process's core while the child finishes them, rather than after, on one core.
+    let members: FittedMember[] = [];
+    const report = await evaluateSetting(data, chosen, true, () => {
+      members = chosen.members.map((m) => fitMember(data, m));
+    });
     printReport("committed setting", report);
-    await writeStyleModel(data, chosen, report);
+    await writeStyleModel(data, chosen, report, members);
   }
 }
 
@@ -558,13 +591,17 @@ export function fitSettingHead(data: PreparedData, setting: HeadSetting): Fitted
     rows.map((r) => r.v),
     rows.map((r) => r.y),
     STYLE_CLASSES.length,
-    { lambda: setting.lambda, weights },
+    { lambda: setting.lambda, weights, precondition: preconditionOf(setting) },
   );
 }
 
 /** Fits one head on every image (the committed coefficients). */
 function fitMember(data: PreparedData, setting: HeadSetting) {
+  const started = Date.now();
   const head = fitSettingHead(data, setting);
+  console.log(
+    `  final ${NETWORK_NAMES[setting.network ?? "mobilenet_v2"]} head fitted on every image (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
   return {
     network: setting.network ?? "mobilenet_v2",
     weight: setting.weight ?? 1,
@@ -578,6 +615,7 @@ function fitMember(data: PreparedData, setting: HeadSetting) {
       balance: setting.balance,
       mirrorTraining: setting.mirrorTraining ?? false,
       ...(setting.ownerPhotos ? { ownerPhotos: setting.ownerPhotos } : {}),
+      ...(setting.gradientTolerance ? { gradientTolerance: setting.gradientTolerance } : {}),
     },
   };
 }
@@ -590,7 +628,9 @@ function describeMember(m: HeadSetting): string {
 }
 
 /** Fits the chosen model on every image and writes the coefficients, the model card and the InceptionV3 stem. */
-async function writeStyleModel(data: PreparedData, setting: ModelSetting, report: SplitReport): Promise<void> {
+type FittedMember = ReturnType<typeof fitMember>;
+
+async function writeStyleModel(data: PreparedData, setting: ModelSetting, report: SplitReport, members: FittedMember[]): Promise<void> {
   const mirror = setting.members[0]!.mirror;
   if (setting.members.some((m) => m.mirror !== mirror)) throw new Error("every head must score the same views");
   const model = {
@@ -598,7 +638,7 @@ async function writeStyleModel(data: PreparedData, setting: ModelSetting, report
     temperature: report.temperature,
     uncertainBelow: UNCERTAIN_BELOW,
     mirror,
-    members: setting.members.map((m) => fitMember(data, m)),
+    members,
   };
   const inception = setting.members.find((m) => m.network === "inception_v3");
   if (inception) {
