@@ -57,6 +57,8 @@ export interface StyleModelCard {
   sourceHeldOut: StyleAccuracy;
   /** Artists held out, each held-out picture's augmented owner's photo scored instead (when fitted with them). */
   ownerPhotosHeldOut?: StyleAccuracy;
+  /** Sources held out, the same owner's photos scored instead (when fitted with them). */
+  ownerPhotosSourceHeldOut?: StyleAccuracy;
   perStyle: readonly (StyleAccuracy & { style: string })[];
   perSource: readonly (StyleAccuracy & { source: string; sourceHeldOutTop1: number; sourceHeldOutTop3: number })[];
   temperature: number;

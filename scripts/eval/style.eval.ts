@@ -24,6 +24,12 @@ interface StyleFloors {
   sourceHeldOutTop3: number;
   /** Ceiling: the expected calibration error of the stated probability. */
   maxEce: number;
+  /**
+   * For a model fitted on owner's photos (issue 30): artists held out, each held-out picture's
+   * owner's photo scored instead, and the ceiling on how far its top-1 and top-3 fall below the
+   * clean picture's.
+   */
+  ownerPhoto?: { artistHeldOutTop1: number; artistHeldOutTop3: number; maxGap: number };
 }
 
 /**
@@ -101,5 +107,18 @@ export async function runEval(evaldataDir: string, scope: EvalScope): Promise<Ev
   check("source-held-out top-3", report.sourceHeldOutAll.top3, floors.sourceHeldOutTop3);
   if (!(report.artistHeldOut.ece <= floors.maxEce))
     failures.push(`calibration error ${pct(report.artistHeldOut.ece)} is above the ceiling ${pct(floors.maxEce)}`);
+  const photo = report.ownerPhotoHeldOut;
+  if (photo && floors.ownerPhoto) {
+    check("artist-held-out owner's photo top-1", photo.top1, floors.ownerPhoto.artistHeldOutTop1);
+    check("artist-held-out owner's photo top-3", photo.top3, floors.ownerPhoto.artistHeldOutTop3);
+    for (const at of ["top1", "top3"] as const) {
+      const gap = report.artistHeldOut[at] - photo[at];
+      console.log(`  owner's photo ${at} is ${pct(gap)} below the clean picture's (artists held out)`);
+      if (gap > floors.ownerPhoto.maxGap)
+        failures.push(`owner's photo ${at} is ${pct(gap)} below the clean picture's (ceiling ${pct(floors.ownerPhoto.maxGap)})`);
+    }
+  } else if (photo || floors.ownerPhoto) {
+    failures.push("the committed model and the floors disagree on whether the heads were fitted on owner's photos");
+  }
   return { name: "style", failures };
 }

@@ -253,6 +253,8 @@ export interface SplitReport {
   sourceHeldOutAll: Measures;
   /** Artists held out, each held-out image's first owner's photo scored instead (null: none read). */
   ownerPhotoHeldOut: Measures | null;
+  /** Sources held out, the same owner's photos (null: none read, or no source folds). */
+  sourceOwnerPhotoHeldOut: Measures | null;
   /** Accuracy of the held-out predictions the product states (not uncertain) vs flags uncertain. */
   confident: Measures;
   uncertain: Measures;
@@ -321,7 +323,7 @@ const sourceFolds = (images: readonly StyleImage[]) => {
  * the same images and features from the cache and writes its logits, keyed by file, to a
  * temporary file.
  */
-function sourceLogitsInChild(data: PreparedData, model: ModelSetting): Promise<number[][]> {
+function sourceLogitsInChild(data: PreparedData, model: ModelSetting): Promise<HeldOut> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "style-source-folds-"));
   const settingFile = path.join(dir, "setting.json");
   const outFile = path.join(dir, "logits.json");
@@ -339,19 +341,19 @@ function sourceLogitsInChild(data: PreparedData, model: ModelSetting): Promise<n
     ],
     { stdio: ["ignore", "inherit", "inherit"] },
   );
-  return new Promise<number[][]>((resolve, reject) => {
+  return new Promise<HeldOut>((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code) => {
       try {
         if (code !== 0) throw new Error(`the source-fold process exited with ${code}`);
-        const byFile = new Map(Object.entries(JSON.parse(readFileSync(outFile, "utf8")) as Record<string, number[]>));
-        resolve(
+        const written = JSON.parse(readFileSync(outFile, "utf8")) as Record<keyof HeldOut, Record<string, number[]> | null>;
+        const inOrder = (byFile: Record<string, number[]>) =>
           data.images.map((img) => {
-            const logits = byFile.get(img.file);
+            const logits = byFile[img.file];
             if (!logits) throw new Error(`the source-fold process did not score ${img.file}`);
             return logits;
-          }),
-        );
+          });
+        resolve({ clean: inOrder(written.clean!), ownerPhoto: written.ownerPhoto ? inOrder(written.ownerPhoto) : null });
       } catch (error) {
         reject(error as Error);
       } finally {
@@ -371,8 +373,12 @@ async function writeSourceLogits(settingFile: string, outFile: string): Promise<
     scope,
     model.ownerPhotoCopies ?? 0,
   );
-  const logits = ensembleLogits(data, model, sourceFolds(data.images)).clean;
-  writeFileSync(outFile, JSON.stringify(Object.fromEntries(data.images.map((img, i) => [img.file, logits[i]]))));
+  const heldOut = ensembleLogits(data, model, sourceFolds(data.images));
+  const byFile = (logits: number[][]) => Object.fromEntries(data.images.map((img, i) => [img.file, logits[i]]));
+  writeFileSync(
+    outFile,
+    JSON.stringify({ clean: byFile(heldOut.clean), ownerPhoto: heldOut.ownerPhoto ? byFile(heldOut.ownerPhoto) : null }),
+  );
 }
 
 /**
@@ -383,8 +389,11 @@ export async function evaluateSetting(
   data: PreparedData,
   setting: HeadSetting | ModelSetting,
   withSources = true,
-  /** Work for this process while the child still runs the source folds (the final fit, with --write). */
-  whileSourcesRun?: () => void,
+  /**
+   * Work for this process while the child still runs the source folds, given the temperature the
+   * artist folds chose (with --write: the final fit, and the model file it needs no more for).
+   */
+  whileSourcesRun?: (temperature: number) => void,
 ): Promise<SplitReport> {
   const model = asModel(setting);
   const fold = assignFolds(
@@ -398,12 +407,13 @@ export async function evaluateSetting(
   const heldOut = ensembleLogits(data, model, fold);
   const logits = heldOut.clean;
   const temperature = chooseTemperature(logits, data.y);
-  whileSourcesRun?.();
+  whileSourcesRun?.(temperature);
   const rowsWhere = (f: (img: StyleImage) => boolean) => data.images.flatMap((img, i) => (f(img) ? [i] : []));
   const sources = [...new Set(data.images.map((i) => i.source))].sort();
-  let sourceLogits: number[][] = [];
-  if (inChild) sourceLogits = await inChild;
-  else if (withSources) sourceLogits = ensembleLogits(data, model, sourceFolds(data.images)).clean;
+  let sourceHeldOut: HeldOut = { clean: [], ownerPhoto: null };
+  if (inChild) sourceHeldOut = await inChild;
+  else if (withSources) sourceHeldOut = ensembleLogits(data, model, sourceFolds(data.images));
+  const sourceLogits = sourceHeldOut.clean;
   const top = (l: number[]) => Math.max(...softmaxT(l, temperature));
   return {
     temperature,
@@ -439,6 +449,7 @@ export async function evaluateSetting(
       : [],
     sourceHeldOutAll: withSources ? measure(sourceLogits, data.y, temperature) : measure([], [], 1),
     ownerPhotoHeldOut: heldOut.ownerPhoto ? measure(heldOut.ownerPhoto, data.y, temperature) : null,
+    sourceOwnerPhotoHeldOut: sourceHeldOut.ownerPhoto ? measure(sourceHeldOut.ownerPhoto, data.y, temperature) : null,
     confident: measure(
       logits,
       data.y,
@@ -486,6 +497,8 @@ export function printReport(label: string, r: SplitReport): void {
     );
   if (r.sourceHeldOut.length) {
     console.log(`  source held out: top-1 ${pct(r.sourceHeldOutAll.top1)} top-3 ${pct(r.sourceHeldOutAll.top3)}`);
+    const so = r.sourceOwnerPhotoHeldOut;
+    if (so) console.log(`  source held out, owner's photo: top-1 ${pct(so.top1)} top-3 ${pct(so.top3)} ECE ${pct(so.ece)}`);
     for (const s of r.sourceHeldOut)
       console.log(
         `    without ${s.source.padEnd(12)} n=${String(s.measures.n).padStart(4)} top-1 ${pct(s.measures.top1).padStart(6)} top-3 ${pct(s.measures.top3).padStart(6)}`,
@@ -564,13 +577,19 @@ async function main() {
   if (WRITE) {
     const chosen = candidates[0]!;
     // The source folds take longer than the artist folds: the final heads are fitted on this
-    // process's core while the child finishes them, rather than after, on one core.
-    let members: FittedMember[] = [];
-    const report = await evaluateSetting(data, chosen, true, () => {
-      members = chosen.members.map((m) => fitMember(data, m));
-    });
+    // process's core while the child finishes them, rather than after, on one core, and the model
+    // (which needs only the artist folds' temperature) is written at once, so that what reads it
+    // next (scripts/fit/photo-calibration.ts) can start; the card follows with the source figures.
+    const report = await evaluateSetting(data, chosen, true, (temperature) =>
+      writeStyleModel(
+        data,
+        chosen,
+        chosen.members.map((m) => fitMember(data, m)),
+        temperature,
+      ),
+    );
     printReport("committed setting", report);
-    await writeStyleModel(data, chosen, report, members);
+    await writeModelCard(data, chosen, report);
   }
 }
 
@@ -630,29 +649,23 @@ function describeMember(m: HeadSetting): string {
 /** Fits the chosen model on every image and writes the coefficients, the model card and the InceptionV3 stem. */
 type FittedMember = ReturnType<typeof fitMember>;
 
-async function writeStyleModel(data: PreparedData, setting: ModelSetting, report: SplitReport, members: FittedMember[]): Promise<void> {
+function writeStyleModel(data: PreparedData, setting: ModelSetting, members: FittedMember[], temperature: number): void {
   const mirror = setting.members[0]!.mirror;
   if (setting.members.some((m) => m.mirror !== mirror)) throw new Error("every head must score the same views");
   const model = {
     classes: STYLE_CLASSES,
-    temperature: report.temperature,
+    temperature,
     uncertainBelow: UNCERTAIN_BELOW,
     mirror,
     members,
   };
-  const inception = setting.members.find((m) => m.network === "inception_v3");
-  if (inception) {
-    const order = Object.keys(CANDIDATES.inception_v3.channels);
-    await writeInceptionStem(order[Math.max(...inception.layers.map((l) => order.indexOf(l)))]!);
-  }
-  const today = new Date().toISOString().slice(0, 10);
   const header = `/**
  * Fitted style model (generated by \`npx tsx scripts/fit/fit-style-model.ts --write\`; do not edit by
  * hand). One multinomial logistic regression (L-BFGS) per network, their logits averaged (weighted), then
- * one temperature (${report.temperature}, chosen on artist-held-out folds); networks as their npm packages ship them:
+ * one temperature (${temperature}, chosen on artist-held-out folds); networks as their npm packages ship them:
 ${setting.members.map(describeMember).join("\n")}
  * Fitted on ${data.images.length} labelled images of ../shared/evaldata (styles-large + styles), each squashed
- * to a 224 px square; ${mirror ? "scores each picture and its mirror image" : "scores the picture alone"}. Fitted ${today}.
+ * to a 224 px square; ${mirror ? "scores each picture and its mirror image" : "scores the picture alone"}. Fitted ${today()}.
  */
 `;
   writeFileSync(
@@ -662,11 +675,24 @@ ${setting.members.map(describeMember).join("\n")}
 export const STYLE_MODEL: StyleModel = ${JSON.stringify(model)};
 `,
   );
+  console.log("wrote engine/knowledge/style-model.ts");
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Writes the model card (the held-out figures of the setting just written) and an InceptionV3 head's stem. */
+async function writeModelCard(data: PreparedData, setting: ModelSetting, report: SplitReport): Promise<void> {
+  // An InceptionV3 head reads the network's first layers from a stem file of their own.
+  const inception = setting.members.find((m) => m.network === "inception_v3");
+  if (inception) {
+    const order = Object.keys(CANDIDATES.inception_v3.channels);
+    await writeInceptionStem(order[Math.max(...inception.layers.map((l) => order.indexOf(l)))]!);
+  }
   const acc = (m: Measures) => ({ n: m.n, top1: r4(m.top1), top3: r4(m.top3) });
   const packages = [...new Set(setting.members.map((m) => NETWORK_SOURCES[m.network ?? "mobilenet_v2"]))];
   const n = data.images.length;
   const card = {
-    modelDate: today,
+    modelDate: today(),
     network: `${listInWords(setting.members.map((m) => NETWORK_NAMES[m.network ?? "mobilenet_v2"]))} (weights shipped in the ${listInWords(packages)} npm package${packages.length > 1 ? "s" : ""}, MIT licence), pooled layer statistics, ${setting.members.length > 1 ? "one logistic-regression head per network, their logits averaged with weights" : "logistic-regression head"}`,
     styles: STYLE_CLASSES,
     images: n,
@@ -674,6 +700,7 @@ export const STYLE_MODEL: StyleModel = ${JSON.stringify(model)};
     artistHeldOut: { ...acc(report.artistHeldOut), ece: r4(report.artistHeldOut.ece), folds: FOLDS },
     sourceHeldOut: acc(report.sourceHeldOutAll),
     ...(report.ownerPhotoHeldOut ? { ownerPhotosHeldOut: acc(report.ownerPhotoHeldOut) } : {}),
+    ...(report.sourceOwnerPhotoHeldOut ? { ownerPhotosSourceHeldOut: acc(report.sourceOwnerPhotoHeldOut) } : {}),
     perStyle: report.perStyle.map((s) => ({ style: s.style, ...acc(s.measures) })),
     perSource: report.perSource.map((s) => {
       const held = report.sourceHeldOut.find((h) => h.source === s.source)!.measures;
@@ -697,7 +724,7 @@ import type { StyleModelCard } from "./style-model-types";
 export const STYLE_MODEL_CARD: StyleModelCard = ${JSON.stringify(card, null, 2)};
 `,
   );
-  console.log("wrote engine/knowledge/style-model.ts and engine/knowledge/style-model-card.ts");
+  console.log("wrote engine/knowledge/style-model-card.ts");
 }
 
 if (process.argv[1]?.endsWith("fit-style-model.ts")) await main();
