@@ -6,6 +6,9 @@
  *   npm run eval        what CI runs: each suite measures a fixed, stratified, seeded subset
  *                       against that subset's own floors, in a few minutes on a fresh machine
  *   npm run eval:full   what a model change runs: every row, the full refits (EVAL_SCOPE=full)
+ *
+ * EVAL_SUITES=photos,valuation runs only the named suites (a model change re-measures the photos
+ * suite in minutes, where the full style suite repeats the fit's own hour of refitting).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +23,18 @@ export interface EvalSuiteResult {
 type EvalSuite = { runEval: (evaldataDir: string, scope: EvalScope) => Promise<EvalSuiteResult> };
 
 // Each suite prints its own tables; this file only finds the data and sums up.
-const SUITES = ["./style.eval.ts", "./valuation.eval.ts", "./photos.eval.ts"];
+const ALL_SUITES = ["style", "valuation", "photos"];
+const named = (process.env.EVAL_SUITES ?? "")
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
+const wanted = named.length > 0 ? named : ALL_SUITES;
+const unknown = wanted.filter((name) => !ALL_SUITES.includes(name));
+if (unknown.length > 0) {
+  console.error(`EVAL_SUITES names no suite called ${unknown.join(", ")} (suites: ${ALL_SUITES.join(", ")}).`);
+  process.exit(2);
+}
+const SUITES = ALL_SUITES.filter((name) => wanted.includes(name)).map((name) => `./${name}.eval.ts`);
 
 const evaldataDir = path.resolve(process.env.EVALDATA_DIR ?? "../shared/evaldata");
 if (!existsSync(evaldataDir)) {
