@@ -178,7 +178,7 @@ describe("predictStyle", () => {
     expect(p.eraPeriod).toBe(ART_ERAS.find((e) => e.id === "baroque")?.period);
   });
 
-  it("states the same styles less surely at a photo's temperature: a 99% answer falls", () => {
+  it("states the same styles less surely at a photo's temperature", () => {
     const c = STYLE_CLASSES.indexOf("Cubism");
     // The smallest push (in steps of 5%) that the model states at 99%: sure, not saturated.
     let k = 0.5;
@@ -188,7 +188,10 @@ describe("predictStyle", () => {
     expect(clean.probability).toBeLessThan(0.999);
     const photo = predictStyle(features, vectorTowards(c, k), PHOTO_CALIBRATION.photoTemperature);
     expect(photo.topStyles.map((s) => s.style)).toEqual(clean.topStyles.map((s) => s.style));
-    expect(photo.probability).toBeLessThan(0.9);
+    // Since the heads are fitted on owner's photos too, the photo temperature is only a little above
+    // the model's (decision 0023): the answer falls, the order stays.
+    expect(PHOTO_CALIBRATION.photoTemperature).toBeGreaterThan(STYLE_MODEL.temperature);
+    expect(photo.probability).toBeLessThan(clean.probability - 0.01);
     expect(photo.topStyles[1]!.probability).toBeGreaterThan(clean.topStyles[1]!.probability);
     // The default is the model's own temperature.
     expect(predictStyle(features, vectorTowards(c, k), STYLE_MODEL.temperature)).toEqual(clean);

@@ -26,6 +26,10 @@ test.describe("How we appraise", () => {
     await expect(
       page.getByText(/\d+% of the time on clean images and \d+% on the same works framed and photographed on a wall/),
     ).toBeVisible();
+    // The model was fitted on owners' photos too: its held-out figures on them (issue 30).
+    await expect(
+      page.getByText(/photos of works by artists it had never seen, its first guess was right \d+% .* collections it had never seen: \d+%/),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "What it cannot tell" })).toBeVisible();
     await expectNoA11yViolations(page);
     await shoot(page, "how-we-appraise-1280");

@@ -22,14 +22,23 @@ export function StyleAccuracy() {
         of its answers uncertain; your report then says so and names the three closest styles, and the style never changes the value. Model
         fitted {a.date}.
       </p>
+      {a.onWallArtistHeldOut && (
+        <p className="mt-3 max-w-3xl leading-7 text-muted-foreground">
+          It was trained on a photo of each work framed and hung on a wall too, made by our own code (frames, mats, walls, perspective,
+          uneven light, a phone camera). On such photos of works by artists it had never seen, its first guess was right{" "}
+          {pct(a.onWallArtistHeldOut.top1)} of the time and the right style was among its first three {pct(a.onWallArtistHeldOut.top3)}
+          {a.onWallSourceHeldOut &&
+            ` (of works from collections it had never seen: ${pct(a.onWallSourceHeldOut.top1)} and ${pct(a.onWallSourceHeldOut.top3)})`}
+          .
+        </p>
+      )}
       <p className="mt-3 max-w-3xl leading-7 text-muted-foreground">
-        Photos of a framed work on a wall are harder. On {p.works} other works, from three more collections it never saw (museum photographs
-        among them), its first guess was right {pct(p.clean.top1)} of the time on clean images and {pct(p.onWall.top1)} on the same works
-        framed and photographed on a wall (among its first three: {pct(p.clean.top3)} and {pct(p.onWall.top3)}), after finding the work in
-        the photo and straightening it. So on such a photo it states its confidence lower (its stated confidence was off by{" "}
-        {pct(p.onWallCalibrationError)} on average), usually says the style is uncertain and names the three closest. A photo with no
-        artwork in it (a bare wall, a room, a document, a screenshot) is refused before anything is paid: {pct(p.noArtworkRefused)} of our
-        test photos were.
+        On {p.works} other works, from three more collections it never saw (museum photographs among them), its first guess was right{" "}
+        {pct(p.clean.top1)} of the time on clean images and {pct(p.onWall.top1)} on the same works framed and photographed on a wall (among
+        its first three: {pct(p.clean.top3)} and {pct(p.onWall.top3)}), after finding the work in the photo and straightening it. On such a
+        photo it states its confidence a little lower (its stated confidence was off by {pct(p.onWallCalibrationError)} on average) and,
+        when unsure, says the style is uncertain and names the three closest. A photo with no artwork in it (a bare wall, a room, a
+        document, a screenshot) is refused before anything is paid: {pct(p.noArtworkRefused)} of our test photos were.
       </p>
     </section>
   );
