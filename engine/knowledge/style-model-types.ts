@@ -9,6 +9,8 @@ import type { SoftmaxModel } from "../training/softmax-regression";
  */
 export interface StyleModel {
   classes: readonly string[];
+  /** The labelled folders of ../shared/evaldata it was fitted on; absent: styles-large and styles (before styles-more joined). */
+  trainingSets?: readonly string[];
   /** Softmax temperature of the averaged logits, chosen on artist-held-out folds. */
   temperature: number;
   /** Calibrated best probability below which the style is reported as uncertain. */
@@ -67,4 +69,10 @@ export interface StyleModelCard {
   stated: { share: number; top1: number };
   /** Share flagged uncertain, and how often the right style is among the three shown. */
   uncertain: { share: number; top1: number; top3: number };
+  /**
+   * What the model cannot do, measured on the data it was fitted on: styles of the labelled data it
+   * does not name at all, and named styles it rarely gets right or learnt from one collection only.
+   * Absent from cards written before the fit listed them (2026-11-29).
+   */
+  limits?: readonly { style: string; reason: string }[];
 }

@@ -14,6 +14,7 @@ import { STYLE_MODEL } from "../../engine/knowledge/style-model";
 import { STYLE_MODEL_CARD } from "../../engine/knowledge/style-model-card";
 import { softmax } from "../../engine/training/softmax-regression";
 import { committedSetting, evaluateSetting, prepareStyleData, printReport } from "../fit/fit-style-model";
+import { committedTrainingSets } from "../fit/style-dataset";
 import type { EvalSuiteResult } from "./index";
 import type { EvalScope } from "./scope";
 
@@ -76,6 +77,7 @@ export async function runEval(evaldataDir: string, scope: EvalScope): Promise<Ev
     setting.members.map((m) => m.network ?? "mobilenet_v2"),
     scope,
     Math.max(0, ...setting.members.map((m) => m.ownerPhotos ?? 0)),
+    committedTrainingSets(STYLE_MODEL),
   );
   const report = await evaluateSetting(data, setting, true);
   printReport(

@@ -42,6 +42,7 @@ import {
   loadStyleFeatures,
   readCachedFiles,
   readStyleImages,
+  STYLE_DATA_SETS,
   scopeStyleImages,
   type StyleImage,
 } from "./style-dataset";
@@ -99,6 +100,8 @@ export interface PreparedData {
   /** Where the images came from and which of them (a child process reads the same ones). */
   evaldataDir: string;
   scope: EvalScope;
+  /** The labelled folders read (STYLE_DATA_SETS for a new fit, the committed model's for the eval). */
+  sets: readonly string[];
   images: StyleImage[];
   y: number[];
   /** Per network asked for, per image, the cached vectors of the picture and of its mirror image (candidateLayout). */
@@ -118,11 +121,12 @@ export async function prepareStyleData(
   networks: readonly StyleNetworkName[] = ["mobilenet_v2"],
   scope: EvalScope = "full",
   ownerPhotoCopies = 0,
+  sets: readonly string[] = STYLE_DATA_SETS,
 ): Promise<PreparedData> {
   // The head is fitted on tfjs: WebAssembly matrix products even when no feature needs extracting.
   await initBackend();
   let images = scopeStyleImages(
-    readStyleImages(evaldataDir).filter((img) => STYLE_CLASSES.includes(img.style)),
+    readStyleImages(evaldataDir, sets).filter((img) => STYLE_CLASSES.includes(img.style)),
     scope,
   );
   // MobileNetV2 always: the grouping of unknown artists below reads it.
@@ -140,7 +144,7 @@ export async function prepareStyleData(
   }
   const features: PreparedData["features"] = {};
   for (const network of needed) features[network] = await loadStyleFeatures(evaldataDir, images, network);
-  // eliogrande images have no artist: group them by visual similarity (see clusterUnknownArtists).
+  // eliogrande and styles-more/'s jalpv1 images have no artist: group them by likeness (see clusterUnknownArtists).
   const deepest = candidateOffsets("mobilenet_v2").get("out_relu")!;
   images = clusterUnknownArtists(
     images,
@@ -152,6 +156,7 @@ export async function prepareStyleData(
   return {
     evaldataDir,
     scope,
+    sets,
     images,
     y: images.map((img) => STYLE_CLASSES.indexOf(img.style)),
     features,
@@ -336,6 +341,7 @@ function sourceLogitsInChild(data: PreparedData, model: ModelSetting): Promise<H
       script,
       `--evaldata=${data.evaldataDir}`,
       `--scope=${data.scope}`,
+      `--sets=${data.sets.join(",")}`,
       `--source-folds=${settingFile}`,
       `--out=${outFile}`,
     ],
@@ -372,6 +378,10 @@ async function writeSourceLogits(settingFile: string, outFile: string): Promise<
     model.members.map((m) => m.network ?? "mobilenet_v2"),
     scope,
     model.ownerPhotoCopies ?? 0,
+    process.argv
+      .find((a) => a.startsWith("--sets="))
+      ?.slice(7)
+      .split(",") ?? STYLE_DATA_SETS,
   );
   const heldOut = ensembleLogits(data, model, sourceFolds(data.images));
   const byFile = (logits: number[][]) => Object.fromEntries(data.images.map((img, i) => [img.file, logits[i]]));
@@ -654,6 +664,7 @@ function writeStyleModel(data: PreparedData, setting: ModelSetting, members: Fit
   if (setting.members.some((m) => m.mirror !== mirror)) throw new Error("every head must score the same views");
   const model = {
     classes: STYLE_CLASSES,
+    trainingSets: data.sets,
     temperature,
     uncertainBelow: UNCERTAIN_BELOW,
     mirror,
@@ -679,6 +690,35 @@ export const STYLE_MODEL: StyleModel = ${JSON.stringify(model)};
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** Below this artists-held-out top-1 a style counts as one the model rarely names right. */
+const RARELY_RIGHT_BELOW = 0.25;
+/** Fewer labelled images than this and a style is not fitted at all. */
+const TOO_FEW_TO_NAME = 50;
+
+/**
+ * The model card's limits (issue 30: "says in the model card which it cannot"): labelled styles
+ * left out of the classes, styles rarely right with artists held out, and styles whose images all
+ * come from one collection (their figures may not carry over to photographs unlike it).
+ */
+export function styleLimits(data: PreparedData, report: SplitReport): { style: string; reason: string }[] {
+  const limits: { style: string; reason: string }[] = [];
+  const labelled = readStyleImages(data.evaldataDir, data.sets).filter((img) => !STYLE_CLASSES.includes(img.style));
+  for (const style of [...new Set(labelled.map((img) => img.style))].sort()) {
+    const count = labelled.filter((img) => img.style === style).length;
+    if (count < TOO_FEW_TO_NAME) limits.push({ style, reason: `not named: ${count} labelled images, too few to learn it` });
+  }
+  for (const { style, measures } of report.perStyle) {
+    const sources = [...new Set(data.images.filter((img) => img.style === style).map((img) => img.source))];
+    if (measures.top1 < RARELY_RIGHT_BELOW)
+      limits.push({
+        style,
+        reason: `rarely named right: first ${Math.round(measures.top1 * 100)}% of the time, among three ${Math.round(measures.top3 * 100)}%, on artists it was not fitted on`,
+      });
+    if (sources.length === 1) limits.push({ style, reason: `learnt from one collection (${sources[0]}) only` });
+  }
+  return limits;
+}
 
 /** Writes the model card (the held-out figures of the setting just written) and an InceptionV3 head's stem. */
 async function writeModelCard(data: PreparedData, setting: ModelSetting, report: SplitReport): Promise<void> {
@@ -710,6 +750,7 @@ async function writeModelCard(data: PreparedData, setting: ModelSetting, report:
     uncertainBelow: UNCERTAIN_BELOW,
     stated: { share: r4(report.confident.n / n), top1: r4(report.confident.top1) },
     uncertain: { share: r4(report.uncertain.n / n), top1: r4(report.uncertain.top1), top3: r4(report.uncertain.top3) },
+    limits: styleLimits(data, report),
   };
   writeFileSync(
     path.resolve("engine/knowledge/style-model-card.ts"),

@@ -1,5 +1,5 @@
 /**
- * The labelled style images of ../shared/evaldata (styles-large/ and styles/), read the same way
+ * The labelled style images of ../shared/evaldata (styles-large/, styles/ and styles-more/), read the same way
  * for fitting and for `npm run eval`, and their learned features, extracted once and cached in
  * /tmp (never in the repository: the images and anything row-level derived from them stay out).
  */
@@ -11,6 +11,7 @@ import { toNetworkInput } from "../../engine/style/features/network-input";
 import { layerValues, loadStyleNetwork, type FeatureLayout, type StyleNetworkName } from "../../engine/style/features/style-network";
 import { sampleGrid } from "../../engine/photo/pixels/sample-grid";
 import { parseCsv } from "../../engine/training/csv";
+import { heldOutPhotoFiles } from "../eval/photo-picks";
 import { type EvalScope, stratifiedSubset } from "../eval/scope";
 
 /** One labelled image. */
@@ -19,9 +20,9 @@ export interface StyleImage {
   style: string;
   /** Normalised artist name; "" when the source gives none. */
   artist: string;
-  /** jalpv1, eliogrande, rasta, anbauoq, rory (styles/ originals). */
+  /** jalpv1, eliogrande, rasta, anbauoq, rory (styles/ originals), egfrontend, artwall (see SOURCE_BY_REPO). */
   source: string;
-  /** "styles-large" or "styles". */
+  /** "styles-large", "styles" or "styles-more". */
   set: string;
   /** Group for artist-held-out folds: the artist, or a stand-in for unknown artists (see groupOf). */
   group: string;
@@ -33,6 +34,17 @@ const SOURCE_BY_REPO: Record<string, string> = {
   "bnegreve/rasta": "rasta",
   "anbauoq/art-style-classification": "anbauoq",
   "Rory-A/ml-art-representation": "rory",
+  // styles-more/'s source A is the same WikiArt crawl as jalpv1's (same numeric ids, other pictures
+  // by the same artists; SOURCES.md): one collection, so a fold holding out jalpv1 holds out both.
+  "jalpv1/art_movements_cut_more": "jalpv1",
+  "dw-does-grad-school/egfrontend": "egfrontend",
+  "klv4de/ArtWall": "artwall",
+};
+
+/** Sources whose images carry no artist: held out in blocks, then regrouped by likeness (clusterUnknownArtists). */
+const ARTISTLESS_BLOCKS: Readonly<Record<string, string>> = {
+  "eliogrande/TheEndlessTuning_WikiArt224": "eliogrande",
+  "jalpv1/art_movements_cut_more": "jalpv1-more",
 };
 
 /** Lower case, accents and punctuation removed, so spelling variants of a slug meet. */
@@ -49,25 +61,48 @@ export function normaliseArtist(name: string): string {
     .trim();
 }
 
-/** Reads both label files; rows whose image is missing are skipped. */
-export function readStyleImages(evaldataDir: string): StyleImage[] {
-  const images: StyleImage[] = [];
-  for (const set of ["styles-large", "styles"]) {
+/** The labelled folders a new fit reads. */
+export const STYLE_DATA_SETS: readonly string[] = ["styles-large", "styles", "styles-more"];
+
+/**
+ * The folders the committed model was fitted on, so that `npm run eval` refits it on the same data.
+ * A model written before styles-more/ joined records none: it read styles-large/ and styles/.
+ */
+export const committedTrainingSets = (model: { trainingSets?: readonly string[] }): readonly string[] =>
+  model.trainingSets ?? ["styles-large", "styles"];
+
+/**
+ * Reads the label files of `sets`; rows whose image is missing are skipped, and so are the styles-more/
+ * works the photos eval measures and the photo temperature is chosen on (scripts/eval/photo-picks.ts),
+ * so that no fit sees them.
+ */
+export function readStyleImages(evaldataDir: string, sets: readonly string[] = STYLE_DATA_SETS): StyleImage[] {
+  const images: Omit<StyleImage, "group">[] = [];
+  const blocks: (string | undefined)[] = [];
+  for (const set of sets) {
     const csv = path.join(evaldataDir, set, "labels.csv");
     if (!existsSync(csv)) continue;
+    const heldOut = set === "styles-more" ? heldOutPhotoFiles(evaldataDir) : new Set<string>();
     for (const row of parseCsv(readFileSync(csv, "utf8"))) {
       const file = row.file ?? "";
-      if (!file || !existsSync(path.join(evaldataDir, file))) continue;
-      const source = SOURCE_BY_REPO[row.source_repo ?? ""] ?? "other";
-      const artist = normaliseArtist(row.artist ?? "");
-      images.push({ file, style: row.style ?? "", artist, source, set, group: "" });
+      if (!file || heldOut.has(file) || !existsSync(path.join(evaldataDir, file))) continue;
+      const repo = row.source_repo ?? "";
+      images.push({
+        file,
+        style: row.style ?? "",
+        artist: normaliseArtist(row.artist ?? ""),
+        source: SOURCE_BY_REPO[repo] ?? "other",
+        set,
+      });
+      blocks.push(ARTISTLESS_BLOCKS[repo]);
     }
   }
-  return images.map((img, i) => ({ ...img, group: groupOf(img, i) }));
+  return images.map((img, i) => ({ ...img, group: groupOf(img, blocks[i], i) }));
 }
 
 /**
- * Regroups the eliogrande images (no artist) by visual similarity: within each style, k-means on
+ * Regroups the images of the artistless blocks (eliogrande, styles-more/'s jalpv1 part) by visual
+ * similarity: within each block (one source, one style), k-means on
  * the network's deepest pooled features (one cluster per ~8 images, farthest-point start, so
  * deterministic). Works of one painter look alike and tend to share a cluster, so holding out
  * whole clusters approximates holding out painters; it is less strict than holding out the
@@ -80,9 +115,9 @@ export function clusterUnknownArtists(
   length: number,
 ): StyleImage[] {
   const out = [...images];
-  const styles = [...new Set(images.filter((i) => i.source === "eliogrande").map((i) => i.style))].sort();
-  for (const style of styles) {
-    const rows = images.flatMap((img, i) => (img.source === "eliogrande" && img.style === style ? [i] : []));
+  const blockGroups = [...new Set(images.filter((i) => isArtistlessBlock(i.group)).map((i) => i.group))].sort();
+  for (const block of blockGroups) {
+    const rows = images.flatMap((img, i) => (img.group === block ? [i] : []));
     const points = rows.map((i) => {
       const v = features[i]!.subarray(offset, offset + length);
       const norm = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
@@ -114,22 +149,26 @@ export function clusterUnknownArtists(
         if (members.length) for (let j = 0; j < c.length; j++) c[j] = members.reduce((s, m) => s + m[j]!, 0) / members.length;
       });
     }
-    rows.forEach((row, i) => (out[row] = { ...out[row]!, group: `eliogrande:${style}:${assign[i]}` }));
+    rows.forEach((row, i) => (out[row] = { ...out[row]!, group: `${block}:${assign[i]}` }));
   }
   return out;
 }
 
+/** A block group as groupOf gives it ("<block>:<style>"), before clusterUnknownArtists splits it. */
+const isArtistlessBlock = (group: string) =>
+  Object.values(ARTISTLESS_BLOCKS).some((b) => group.startsWith(`${b}:`)) && group.split(":").length === 2;
+
 /**
- * eliogrande images carry no artist. They are WikiArt thumbnails picked at random within a style,
- * so any of them may share a painter with any other image of the same style in that source. We
- * therefore hold them out as one block per style ("eliogrande:<style>"): a fold never trains on
- * eliogrande images of the style it tests eliogrande images of, which is stricter than per-artist.
+ * eliogrande and styles-more/'s jalpv1 images carry no artist. They are WikiArt pictures picked
+ * within a style, so any of them may share a painter with any other image of the same style in
+ * that source. We therefore hold them out as one block per source and style ("eliogrande:<style>"):
+ * a fold never trains on that block while testing it, which is stricter than per-artist.
  */
-function groupOf(img: Omit<StyleImage, "group">, index: number): string {
+function groupOf(img: Omit<StyleImage, "group">, block: string | undefined, index: number): string {
   // By surname: styles/ names painters by surname only ("pollock"), styles-large in full
   // ("jackson pollock"). Two painters sharing a surname share a fold, which is only stricter.
   if (img.artist) return `artist:${img.artist.split(" ").at(-1)}`;
-  if (img.source === "eliogrande") return `eliogrande:${img.style}`;
+  if (block) return `${block}:${img.style}`;
   return `unknown:${index}`;
 }
 
@@ -241,34 +280,43 @@ export async function decodeRgba(file: string): Promise<{ data: Uint8Array; widt
 }
 
 /**
- * At most this many images per style take part: every image of every style today (the largest
- * style has 384). The cap stays so that a much larger data set cannot silently make one style
- * dominate the fit.
+ * At most this many images per style take part. With styles-more/ several styles have more (Realism
+ * 1,035, Art Nouveau 529); the cap keeps one style from dominating the fit and the fit's time near
+ * an hour on a new machine.
  */
 export const MAX_IMAGES_PER_STYLE = 400;
 
+/** One list in turn-taking order: the first item of each key, then the second of each, and so on. */
+function takeTurns<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  const byKey = new Map<string, T[]>();
+  for (const item of items) byKey.set(keyOf(item), [...(byKey.get(keyOf(item)) ?? []), item]);
+  const keys = [...byKey.keys()].sort();
+  const out: T[] = [];
+  for (let round = 0; out.length < items.length; round++)
+    for (const k of keys) {
+      const item = byKey.get(k)![round];
+      if (item) out.push(item);
+    }
+  return out;
+}
+
 /**
- * A deterministic subset: within each style, images are taken from the groups in turn (one per
- * artist per round), so the subset keeps as many different artists as possible. The result is
- * interleaved across styles, so a partly written feature cache already covers every style.
+ * A deterministic subset: within each style the collections take turns, and within a collection
+ * its artists (groups) do, so a capped style keeps every collection and as many artists as
+ * possible (what the collections-held-out figure needs). The result is interleaved across styles,
+ * so a partly written feature cache already covers every style.
  */
 export function selectStyleImages(images: readonly StyleImage[], perStyle = MAX_IMAGES_PER_STYLE): StyleImage[] {
   const byStyle = new Map<string, StyleImage[]>();
   for (const img of images) byStyle.set(img.style, [...(byStyle.get(img.style) ?? []), img]);
   const picked: { img: StyleImage; rank: number }[] = [];
   for (const list of byStyle.values()) {
-    const byGroup = new Map<string, StyleImage[]>();
-    for (const img of [...list].sort((a, b) => a.file.localeCompare(b.file)))
-      byGroup.set(img.group, [...(byGroup.get(img.group) ?? []), img]);
-    const groups = [...byGroup.keys()].sort();
-    const chosen: StyleImage[] = [];
-    for (let round = 0; chosen.length < Math.min(perStyle, list.length); round++) {
-      for (const g of groups) {
-        const img = byGroup.get(g)![round];
-        if (img && chosen.length < perStyle) chosen.push(img);
-      }
-    }
-    chosen.forEach((img, rank) => picked.push({ img, rank }));
+    const sorted = [...list].sort((a, b) => a.file.localeCompare(b.file));
+    const bySource = new Map<string, StyleImage[]>();
+    for (const img of sorted) bySource.set(img.source, [...(bySource.get(img.source) ?? []), img]);
+    const withinSource = [...bySource.values()].flatMap((imgs) => takeTurns(imgs, (img) => img.group));
+    const ordered = takeTurns(withinSource, (img) => img.source);
+    ordered.slice(0, perStyle).forEach((img, rank) => picked.push({ img, rank }));
   }
   return picked.sort((a, b) => a.rank - b.rank || a.img.style.localeCompare(b.img.style)).map((p) => p.img);
 }

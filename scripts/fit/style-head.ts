@@ -10,6 +10,8 @@ import { type DirectionOptions, leadingDirectionsGuess, principalDirections } fr
 
 export interface HeadOptions {
   lambda: number;
+  /** Inputs (rows x columns) up to which their transpose is kept (default TRANSPOSE_ONCE_MAX); tests set it low. */
+  transposeOnceMax?: number;
   /** Most L-BFGS iterations (default 300). */
   steps?: number;
   /** Per-row weights (class balancing); default 1 each. */
@@ -60,6 +62,11 @@ export interface FittedHead {
   bias: number[];
 }
 
+/** Values of the inputs up to which their transpose is kept beside them (2 x 1.6 GB of the backend's 4 GB). */
+export const TRANSPOSE_ONCE_MAX = 400_000_000;
+/** Row blocks the gradient is summed over when the transpose is not kept. */
+const TRANSPOSED_BLOCKS = 8;
+
 /**
  * Fits on rows X (n x d) with labels y in 0..k-1: the penalised weighted log-loss minimised by
  * L-BFGS (deterministic: zero start, fixed rules). Full-batch Adam with a fixed step count, used
@@ -93,8 +100,26 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
   const rowWeights = options.weights ?? new Array<number>(n).fill(1);
   const weightSum = rowWeights.reduce((s, w) => s + w, 0);
   const Z = tf.tensor2d(flat, [n, d]);
-  // Transposed once: a transposed operand costs the WebAssembly matMul a copy of Z every call (10x slower).
-  const Zt = tf.transpose(Z);
+  // Transposed once: a transposed operand costs the WebAssembly matMul a copy of Z every call (10x
+  // slower). Past TRANSPOSE_ONCE_MAX values Z and its transpose no longer fit together in the
+  // WebAssembly backend's 4 GB (6,109 images with owner's photos crashed there): the gradient is
+  // then summed over row blocks, each transposed when used.
+  const Zt = n * d <= (options.transposeOnceMax ?? TRANSPOSE_ONCE_MAX) ? tf.transpose(Z) : null;
+  const blockRows = Math.ceil(n / TRANSPOSED_BLOCKS);
+  const ZtG = (G: tf.Tensor): tf.Tensor => {
+    if (Zt) return tf.matMul(Zt, G as tf.Tensor2D);
+    let sum = tf.zeros([d, k]);
+    for (let start = 0; start < n; start += blockRows) {
+      const rows = Math.min(blockRows, n - start);
+      // One block's transpose at a time: tidy frees it before the next is made.
+      const next = tf.tidy(() =>
+        tf.add(sum, tf.matMul(tf.transpose(tf.slice(Z, [start, 0], [rows, d])), tf.slice(G, [start, 0], [rows, k]))),
+      );
+      sum.dispose();
+      sum = next;
+    }
+    return sum;
+  };
   const Y = tf.tidy(() => tf.cast(tf.oneHot(tf.tensor1d(Array.from(y), "int32"), k), "float32"));
   const rw = tf.tensor2d(
     rowWeights.map((w) => w / weightSum),
@@ -109,7 +134,7 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
       const b = tf.tensor1d(Float32Array.from(theta.subarray(d * k)));
       const logp = tf.logSoftmax(tf.add(tf.matMul(Z, W), b));
       const G = tf.mul(tf.sub(tf.exp(logp), Y), rw);
-      const gW = tf.add(tf.matMul(Zt, G), tf.mul(options.lambda, W));
+      const gW = tf.add(ZtG(G), tf.mul(options.lambda, W));
       const grad = tf.concat([tf.reshape(gW, [-1]), tf.sum(G, 0)]);
       // The preconditioned fit stops on the gradient's norm, near enough to the minimum that a
       // single-precision total no longer resolves the line search's decreases: it sums in double.
@@ -155,7 +180,7 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
       directionSeconds: (cpuAfter.user + cpuAfter.system) / 1e6,
     });
   Z.dispose();
-  Zt.dispose();
+  Zt?.dispose();
   Y.dispose();
   rw.dispose();
   const weights = Array.from({ length: k }, (_, c) => Array.from({ length: d }, (_, j) => theta[j * k + c]!));

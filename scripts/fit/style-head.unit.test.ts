@@ -31,6 +31,20 @@ describe("fitHead", () => {
     expect(predicted).toEqual(labels);
   });
 
+  it("fits the same head when inputs too large to keep transposed are summed over row blocks", () => {
+    const rows: Float32Array[] = [];
+    const labels: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      const c = i % 3;
+      rows.push(Float32Array.from([c === 0 ? 1 : 0, c === 1 ? 1 : 0, ((i * 7) % 11) / 10, ((i * 5) % 13) / 10]));
+      labels.push(c);
+    }
+    const kept = fitHead(rows, labels, 3, { lambda: 0.05 });
+    const blocks = fitHead(rows, labels, 3, { lambda: 0.05, transposeOnceMax: 0 });
+    kept.weights.flat().forEach((w, i) => expect(blocks.weights.flat()[i]).toBeCloseTo(w, 3));
+    kept.bias.forEach((b, i) => expect(blocks.bias[i]).toBeCloseTo(b, 3));
+  });
+
   it("gives a column that never varies scale 1 and no weight, so a rounded mean cannot blow it up", () => {
     const rows: Float32Array[] = [];
     const labels: number[] = [];

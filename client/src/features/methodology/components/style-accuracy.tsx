@@ -40,6 +40,18 @@ export function StyleAccuracy() {
         when unsure, says the style is uncertain and names the three closest. A photo with no artwork in it (a bare wall, a room, a
         document, a screenshot) is refused before anything is paid: {pct(p.noArtworkRefused)} of our test photos were.
       </p>
+      {a.limits.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-semibold">Styles it cannot name reliably</h3>
+          <ul className="mt-2 max-w-3xl list-disc space-y-1 pl-6 leading-7 text-muted-foreground">
+            {a.limits.map((limit) => (
+              <li key={`${limit.style}:${limit.reason}`}>
+                <span className="font-medium text-foreground">{limit.style}</span>: {limit.reason}.
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -15,6 +15,8 @@ export const STYLE_ACCURACY = {
   onWallArtistHeldOut: STYLE_MODEL_CARD.ownerPhotosHeldOut,
   onWallSourceHeldOut: STYLE_MODEL_CARD.ownerPhotosSourceHeldOut,
   date: STYLE_MODEL_CARD.modelDate,
+  /** Styles it does not name, rarely names right, or learnt from one collection only. */
+  limits: STYLE_MODEL_CARD.limits ?? [],
 } as const;
 
 /**
