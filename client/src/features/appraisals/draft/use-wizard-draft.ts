@@ -30,6 +30,8 @@ export function useWizardDraft({ draftKey, form, images, documents, primaryOutli
   const onRestoreRef = useRef(onRestore);
   onRestoreRef.current = onRestore;
   const saveTimerRef = useRef<number | undefined>(undefined);
+  /** The save waiting on its delay, if any. */
+  const pendingSaveRef = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     let isCurrent = true;
@@ -54,20 +56,28 @@ export function useWizardDraft({ draftKey, form, images, documents, primaryOutli
 
   useEffect(() => {
     if (isRestoring) return;
-    saveTimerRef.current = window.setTimeout(() => {
+    const save = () => {
       saveTimerRef.current = undefined;
+      pendingSaveRef.current = undefined;
       const draft: WizardDraft = { fields: form.getValues(), mode, step, images, documents, primaryOutline, savedAt: Date.now() };
       const write = isDraftWorthKeeping(draft) ? saveDraft(draftKey, draft) : deleteDraft(draftKey);
       write.catch(() => undefined);
-    }, SAVE_DELAY_MS);
+    };
+    pendingSaveRef.current = save;
+    saveTimerRef.current = window.setTimeout(save, SAVE_DELAY_MS);
     return () => window.clearTimeout(saveTimerRef.current);
   }, [isRestoring, draftKey, form, mode, step, images, documents, primaryOutline, fieldsVersion]);
+
+  // Leaving the wizard (a click on "Buy credits" right after typing) must not drop the last
+  // keystrokes still waiting on their delay: the waiting save runs at once instead.
+  useEffect(() => () => pendingSaveRef.current?.(), []);
 
   // A save still waiting on its delay would otherwise run after the delete (the store queues
   // writes in call order) and bring the abandoned draft back on the next visit.
   const clearDraft = useCallback(async () => {
     window.clearTimeout(saveTimerRef.current);
     saveTimerRef.current = undefined;
+    pendingSaveRef.current = undefined;
     await deleteDraft(draftKey).catch(() => undefined);
     // The notice goes only once the draft is gone, so a reload right after never brings it back.
     setWasRestored(false);
