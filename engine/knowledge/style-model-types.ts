@@ -75,4 +75,6 @@ export interface StyleModelCard {
    * Absent from cards written before the fit listed them (2026-11-29).
    */
   limits?: readonly { style: string; reason: string }[];
+  /** The evaldata folders the model was fitted on (as in StyleModel; absent: styles-large and styles). */
+  trainingSets?: readonly string[];
 }

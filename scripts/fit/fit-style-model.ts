@@ -751,6 +751,7 @@ async function writeModelCard(data: PreparedData, setting: ModelSetting, report:
     stated: { share: r4(report.confident.n / n), top1: r4(report.confident.top1) },
     uncertain: { share: r4(report.uncertain.n / n), top1: r4(report.uncertain.top1), top3: r4(report.uncertain.top3) },
     limits: styleLimits(data, report),
+    trainingSets: data.sets,
   };
   writeFileSync(
     path.resolve("engine/knowledge/style-model-card.ts"),

@@ -17,6 +17,8 @@ export const STYLE_ACCURACY = {
   date: STYLE_MODEL_CARD.modelDate,
   /** Styles it does not name, rarely names right, or learnt from one collection only. */
   limits: STYLE_MODEL_CARD.limits ?? [],
+  /** Whether other works of the photos suite's three collections (styles-more/) were in its training (decision 0026). */
+  fittedOnPhotoCollections: (STYLE_MODEL_CARD.trainingSets ?? []).includes("styles-more"),
 } as const;
 
 /**
