@@ -153,13 +153,27 @@ function upperInverseOfCholesky(gram: Float64Array, l: number): Float64Array {
   return out;
 }
 
+/** The design matrix's rows by index: the fit holds its inputs in row blocks, never whole. */
+export interface Design {
+  rows: number;
+  columns: number;
+  gather(indices: number[]): tf.Tensor2D;
+}
+
+/** A design held as one tensor. */
+export const designOf = (Z: tf.Tensor2D): Design => ({
+  rows: Z.shape[0],
+  columns: Z.shape[1],
+  gather: (indices) => tf.gather(Z, tf.tensor1d(indices, "int32")),
+});
+
 /**
- * The leading principal directions of the weighted design (rows of Z weighted by `rowWeights`,
+ * The leading principal directions of the weighted design (rows weighted by `rowWeights`,
  * which sum to 1): randomized subspace iteration on evenly spaced rows, seeded, so every run
  * finds the same directions.
  */
-export function principalDirections(Z: tf.Tensor2D, rowWeights: readonly number[], options: DirectionOptions = {}): PrincipalDirections {
-  const [n, d] = Z.shape;
+export function principalDirections(Z: Design, rowWeights: readonly number[], options: DirectionOptions = {}): PrincipalDirections {
+  const [n, d] = [Z.rows, Z.columns];
   const rank = Math.min(options.rank ?? 200, d - 1, n - 1);
   const width = Math.min(rank + 10, d, n);
   const m = Math.min(n, options.sampleRows ?? 4000);
@@ -167,7 +181,7 @@ export function principalDirections(Z: tf.Tensor2D, rowWeights: readonly number[
   const pickedWeight = picked.reduce((s, i) => s + rowWeights[i]!, 0);
   const A = tf.tidy(() =>
     tf.mul(
-      tf.gather(Z, tf.tensor1d(picked, "int32")),
+      Z.gather(picked),
       tf.tensor2d(
         picked.map((i) => Math.sqrt(rowWeights[i]! / pickedWeight)),
         [m, 1],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import "@tensorflow/tfjs-backend-cpu";
 import * as tf from "@tensorflow/tfjs-core";
-import { objectiveInDouble, principalDirections, seededNormals, symmetricEigen } from "./precondition";
+import { designOf, objectiveInDouble, principalDirections, seededNormals, symmetricEigen } from "./precondition";
 import { type FitStats, fitHead, minimiseLbfgs } from "./style-head";
 
 /**
@@ -51,8 +51,8 @@ describe("principalDirections", () => {
     const exact = symmetricEigen(covariance, d).values;
     const Z = tf.tensor2d(rows.map((r) => Array.from(r)));
     const weights = rows.map(() => 1 / rows.length);
-    const a = principalDirections(Z, weights, { rank: 6 });
-    const b = principalDirections(Z, weights, { rank: 6 });
+    const a = principalDirections(designOf(Z), weights, { rank: 6 });
+    const b = principalDirections(designOf(Z), weights, { rank: 6 });
     expect(b.eigenvalues).toEqual(a.eigenvalues);
     a.eigenvalues.slice(0, 6).forEach((mu, j) => expect(Math.abs(mu - exact[j]!) / exact[j]!).toBeLessThan(1e-3));
     const gram = tf.matMul(a.directions, a.directions, true, false).arraySync() as number[][];

@@ -12,6 +12,8 @@ export interface HeadOptions {
   lambda: number;
   /** Inputs (rows x columns) up to which their transpose is kept (default TRANSPOSE_ONCE_MAX); tests set it low. */
   transposeOnceMax?: number;
+  /** Values of one row block of the inputs (default BLOCK_VALUES); tests set it low. */
+  blockValues?: number;
   /** Most L-BFGS iterations (default 300). */
   steps?: number;
   /** Per-row weights (class balancing); default 1 each. */
@@ -63,14 +65,19 @@ export interface FittedHead {
 }
 
 /**
- * Values of the inputs up to which their transpose is kept beside them (2 x 0.8 GB of the backend's
- * 4 GB). 400 million was not enough: the MobileNetV2 1.4 head (15,876 columns) on a collection fold
- * of the 6,109 images (17,577 rows, 279 million values, 2 x 1.1 GB) still died with "memory access
- * out of bounds" after the first head's folds had used the same heap (decision 0026).
+ * Values of the inputs up to which each row block's transpose is kept beside it. The WebAssembly
+ * matMul pays a copy of its operand for every transposed call (10x slower), so the fit keeps
+ * Z^T ready; but Z and Z^T together must fit in the backend's 4 GB heap. Held as row blocks,
+ * neither needs one contiguous gigabyte: two 1.1 GB buffers died with "memory access out of bounds"
+ * on a heap the previous head had fragmented (6,109 images, decision 0026). 300 million values is
+ * 2.4 GB of blocks; past it every block is transposed when used (slow, but it fits).
  */
-export const TRANSPOSE_ONCE_MAX = 200_000_000;
-/** Row blocks the gradient is summed over when the transpose is not kept. */
-const TRANSPOSED_BLOCKS = 8;
+export const TRANSPOSE_ONCE_MAX = 300_000_000;
+/**
+ * Values of one row block (128 MB): small inputs stay one block, so their fit sums exactly as a
+ * single product does; large ones are held in pieces any fragmented heap has room for.
+ */
+const BLOCK_VALUES = 32_000_000;
 
 /**
  * Fits on rows X (n x d) with labels y in 0..k-1: the penalised weighted log-loss minimised by
@@ -104,24 +111,27 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
   });
   const rowWeights = options.weights ?? new Array<number>(n).fill(1);
   const weightSum = rowWeights.reduce((s, w) => s + w, 0);
-  const Z = tf.tensor2d(flat, [n, d]);
-  // Transposed once: a transposed operand costs the WebAssembly matMul a copy of Z every call (10x
-  // slower). Past TRANSPOSE_ONCE_MAX values Z and its transpose no longer fit together in the
-  // WebAssembly backend's 4 GB (6,109 images with owner's photos crashed there): the gradient is
-  // then summed over row blocks, each transposed when used.
-  const Zt = n * d <= (options.transposeOnceMax ?? TRANSPOSE_ONCE_MAX) ? tf.transpose(Z) : null;
-  const blockRows = Math.ceil(n / TRANSPOSED_BLOCKS);
-  const ZtG = (G: tf.Tensor): tf.Tensor => {
-    if (Zt) return tf.matMul(Zt, G as tf.Tensor2D);
-    let sum = tf.zeros([d, k]);
-    for (let start = 0; start < n; start += blockRows) {
-      const rows = Math.min(blockRows, n - start);
-      // One block's transpose at a time: tidy frees it before the next is made.
-      const next = tf.tidy(() =>
-        tf.add(sum, tf.matMul(tf.transpose(tf.slice(Z, [start, 0], [rows, d])), tf.slice(G, [start, 0], [rows, k]))),
-      );
+  // The inputs as row blocks, each with its transpose when they fit (TRANSPOSE_ONCE_MAX).
+  const keepTransposes = n * d <= (options.transposeOnceMax ?? TRANSPOSE_ONCE_MAX);
+  const blockRows = Math.max(1, Math.floor((options.blockValues ?? BLOCK_VALUES) / Math.max(1, d)));
+  const blocks: { Z: tf.Tensor2D; Zt: tf.Tensor2D | null; start: number; rows: number }[] = [];
+  for (let start = 0; start < n; start += blockRows) {
+    const rows = Math.min(blockRows, n - start);
+    const Zb = tf.tensor2d(flat.subarray(start * d, (start + rows) * d), [rows, d]);
+    blocks.push({ Z: Zb, Zt: keepTransposes ? tf.transpose(Zb) : null, start, rows });
+  }
+  const ZW = (W: tf.Tensor2D): tf.Tensor2D =>
+    tf.concat(
+      blocks.map((b) => tf.matMul(b.Z, W)),
+      0,
+    );
+  const ZtG = (G: tf.Tensor2D): tf.Tensor2D => {
+    let sum = tf.zeros([d, k]) as tf.Tensor2D;
+    for (const b of blocks) {
+      // A block transposed for this call alone is freed by tidy before the next is made.
+      const next = tf.tidy(() => tf.add(sum, tf.matMul(b.Zt ?? tf.transpose(b.Z), tf.slice(G, [b.start, 0], [b.rows, k]))));
       sum.dispose();
-      sum = next;
+      sum = next as tf.Tensor2D;
     }
     return sum;
   };
@@ -137,9 +147,9 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
     const [loss, grad] = tf.tidy(() => {
       const W = tf.tensor2d(Float32Array.from(theta.subarray(0, d * k)), [d, k]);
       const b = tf.tensor1d(Float32Array.from(theta.subarray(d * k)));
-      const logp = tf.logSoftmax(tf.add(tf.matMul(Z, W), b));
+      const logp = tf.logSoftmax(tf.add(ZW(W), b));
       const G = tf.mul(tf.sub(tf.exp(logp), Y), rw);
-      const gW = tf.add(ZtG(G), tf.mul(options.lambda, W));
+      const gW = tf.add(ZtG(G as tf.Tensor2D), tf.mul(options.lambda, W));
       const grad = tf.concat([tf.reshape(gW, [-1]), tf.sum(G, 0)]);
       // The preconditioned fit stops on the gradient's norm, near enough to the minimum that a
       // single-precision total no longer resolves the line search's decreases: it sums in double.
@@ -159,7 +169,16 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
   const guess = preconditioned
     ? leadingDirectionsGuess(
         principalDirections(
-          Z,
+          {
+            rows: n,
+            columns: d,
+            // The rows copied from the standardised inputs, as a gather from one whole tensor would.
+            gather: (indices) => {
+              const out = new Float32Array(indices.length * d);
+              indices.forEach((i, r) => out.set(flat.subarray(i * d, (i + 1) * d), r * d));
+              return tf.tensor2d(out, [indices.length, d]);
+            },
+          },
           rowWeights.map((w) => w / weightSum),
           preconditioned,
         ),
@@ -184,8 +203,10 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
       gradientNorm: run.gradientNorm ?? NaN,
       directionSeconds: (cpuAfter.user + cpuAfter.system) / 1e6,
     });
-  Z.dispose();
-  Zt?.dispose();
+  for (const b of blocks) {
+    b.Z.dispose();
+    b.Zt?.dispose();
+  }
   Y.dispose();
   rw.dispose();
   const weights = Array.from({ length: k }, (_, c) => Array.from({ length: d }, (_, j) => theta[j * k + c]!));
@@ -377,11 +398,12 @@ export function crossValidateViews(
     const train = X.map((_, i) => i).filter((i) => fold[i] !== f);
     const test = X.map((_, i) => i).filter((i) => fold[i] === f);
     const rows = train.flatMap((i) => trained(i).map((v) => ({ v: X[i]![v]!, y: y[i]!, w: options.weights?.[i] ?? 1 })));
+    const stats = {} as FitStats;
     const head = fitHead(
       rows.map((r) => r.v),
       rows.map((r) => r.y),
       k,
-      { ...options, weights: rows.map((r) => r.w) },
+      { ...options, weights: rows.map((r) => r.w), stats },
     );
     viewSets.forEach((set, s) => {
       const views = test.flatMap((i) => set[i]!.map((v) => ({ v: X[i]![v]!, image: i })));
@@ -395,7 +417,11 @@ export function crossValidateViews(
         logits[t]!.forEach((l, c) => (out[s]![r.image]![c]! += l / n));
       });
     });
-    console.log(`  fold ${f + 1} of ${folds.length}: ${test.length} images scored (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    // Rows, iterations and evaluations say where a slow fold's time went (decision 0026).
+    console.log(
+      `  fold ${f + 1} of ${folds.length}: ${test.length} images scored (${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+        `${rows.length} rows x ${rows[0]?.v.length ?? 0}, ${stats.iterations} iterations, ${stats.evaluations} evaluations)`,
+    );
   }
   return out;
 }

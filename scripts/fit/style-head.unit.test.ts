@@ -31,7 +31,7 @@ describe("fitHead", () => {
     expect(predicted).toEqual(labels);
   });
 
-  it("fits the same head when inputs too large to keep transposed are summed over row blocks", () => {
+  it("fits the same head from row blocks, their transposes kept or made when used", () => {
     const rows: Float32Array[] = [];
     const labels: number[] = [];
     for (let i = 0; i < 45; i++) {
@@ -40,9 +40,12 @@ describe("fitHead", () => {
       labels.push(c);
     }
     const kept = fitHead(rows, labels, 3, { lambda: 0.05 });
-    const blocks = fitHead(rows, labels, 3, { lambda: 0.05, transposeOnceMax: 0 });
-    kept.weights.flat().forEach((w, i) => expect(blocks.weights.flat()[i]).toBeCloseTo(w, 3));
-    kept.bias.forEach((b, i) => expect(blocks.bias[i]).toBeCloseTo(b, 3));
+    // 45 rows of 4 values in blocks of 8 rows: six blocks and a short last one.
+    for (const transposeOnceMax of [undefined, 0]) {
+      const blocks = fitHead(rows, labels, 3, { lambda: 0.05, blockValues: 32, transposeOnceMax });
+      kept.weights.flat().forEach((w, i) => expect(blocks.weights.flat()[i]).toBeCloseTo(w, 3));
+      kept.bias.forEach((b, i) => expect(blocks.bias[i]).toBeCloseTo(b, 3));
+    }
   });
 
   it("gives a column that never varies scale 1 and no weight, so a rounded mean cannot blow it up", () => {
