@@ -13,7 +13,7 @@ describe("the temperature of a style answer about a photo", () => {
     expect(styleTemperature({ method: "whole-image" })).toBe(STYLE_MODEL.temperature);
   });
 
-  it("is higher than the model's own: a work on a wall is stated less surely than a clean image", () => {
-    expect(PHOTO_CALIBRATION.photoTemperature).toBeGreaterThan(STYLE_MODEL.temperature);
+  it("is never below the model's own: a work on a wall is never stated more surely than a clean image", () => {
+    expect(PHOTO_CALIBRATION.photoTemperature).toBeGreaterThanOrEqual(STYLE_MODEL.temperature);
   });
 });

@@ -1,10 +1,9 @@
 /**
  * How surely the style answer about a photographed work may speak (issue 30: "never 99%";
- * decision 0023). The heads were fitted and calibrated on clean reproductions; on a work found
- * inside a larger photo (frame, wall, perspective, light, a phone's blur and JPEG) they rank as
- * well as they can but state their first style far more surely than it turns out right. Such an
- * answer is scored at the photo temperature, chosen on owner's photos of styles-more/ images the
- * photos eval does not use (scripts/fit/photo-calibration.ts).
+ * decision 0023). The heads' temperature was chosen on clean reproductions; an answer about a work
+ * found inside a larger photo (frame, wall, perspective, light, a phone's blur and JPEG) is scored
+ * at the photo temperature, chosen on owner's photos of styles-more/ images the photos eval does
+ * not use and never below the model's own (scripts/fit/photo-calibration.ts, decision 0026).
  */
 import { PHOTO_CALIBRATION } from "../knowledge/photo-calibration";
 import { STYLE_MODEL } from "../knowledge/style-model";

@@ -178,7 +178,7 @@ describe("predictStyle", () => {
     expect(p.eraPeriod).toBe(ART_ERAS.find((e) => e.id === "baroque")?.period);
   });
 
-  it("states the same styles less surely at a photo's temperature", () => {
+  it("states the same styles less surely at a higher temperature, and a photo's is never lower", () => {
     const c = STYLE_CLASSES.indexOf("Cubism");
     // The smallest push (in steps of 5%) that the model states at 99%: sure, not saturated.
     let k = 0.5;
@@ -186,11 +186,11 @@ describe("predictStyle", () => {
     const clean = predictStyle(features, vectorTowards(c, k));
     expect(clean.probability).toBeGreaterThanOrEqual(0.99);
     expect(clean.probability).toBeLessThan(0.999);
-    const photo = predictStyle(features, vectorTowards(c, k), PHOTO_CALIBRATION.photoTemperature);
+    // A temperature a fifth above the model's (photo temperatures have been 1.0-1.2 times it,
+    // decisions 0023 and 0026): the answer falls, the order stays.
+    const photo = predictStyle(features, vectorTowards(c, k), STYLE_MODEL.temperature * 1.2);
     expect(photo.topStyles.map((s) => s.style)).toEqual(clean.topStyles.map((s) => s.style));
-    // Since the heads are fitted on owner's photos too, the photo temperature is only a little above
-    // the model's (decision 0023): the answer falls, the order stays.
-    expect(PHOTO_CALIBRATION.photoTemperature).toBeGreaterThan(STYLE_MODEL.temperature);
+    expect(PHOTO_CALIBRATION.photoTemperature).toBeGreaterThanOrEqual(STYLE_MODEL.temperature);
     expect(photo.probability).toBeLessThan(clean.probability - 0.01);
     expect(photo.topStyles[1]!.probability).toBeGreaterThan(clean.topStyles[1]!.probability);
     // The default is the model's own temperature.

@@ -281,10 +281,12 @@ export async function decodeRgba(file: string): Promise<{ data: Uint8Array; widt
 
 /**
  * At most this many images per style take part. With styles-more/ several styles have more (Realism
- * 1,035, Art Nouveau 529); the cap keeps one style from dominating the fit and the fit's time near
- * an hour on a new machine.
+ * 1,035, Art Nouveau 529); the cap keeps one style from dominating the fit, and keeps the whole
+ * refit from a new machine inside one working session: at 250 (4,016 images) the caches took 39
+ * minutes and the fit 25 (decision 0026); 400 (6,109) would need half as long again, and more
+ * memory than the fit's two processes had.
  */
-export const MAX_IMAGES_PER_STYLE = 400;
+export const MAX_IMAGES_PER_STYLE = 250;
 
 /** One list in turn-taking order: the first item of each key, then the second of each, and so on. */
 function takeTurns<T>(items: readonly T[], keyOf: (item: T) => string): T[] {

@@ -30,6 +30,9 @@ test.describe("How we appraise", () => {
     await expect(
       page.getByText(/photos of works by artists it had never seen, its first guess was right \d+% .* collections it had never seen: \d+%/),
     ).toBeVisible();
+    // The model card's limits (issue 30): New Realism has 20 labelled images, too few to learn.
+    await expect(page.getByRole("heading", { name: "Styles it cannot name reliably" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "New Realism" })).toContainText("not named");
     await expect(page.getByRole("heading", { name: "What it cannot tell" })).toBeVisible();
     await expectNoA11yViolations(page);
     await shoot(page, "how-we-appraise-1280");
