@@ -124,7 +124,7 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
     tf.concat(
       blocks.map((b) => tf.matMul(b.Z, W)),
       0,
-    );
+    ) as tf.Tensor2D;
   const ZtG = (G: tf.Tensor2D): tf.Tensor2D => {
     let sum = tf.zeros([d, k]) as tf.Tensor2D;
     for (const b of blocks) {
