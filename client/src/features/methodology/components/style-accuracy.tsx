@@ -39,10 +39,9 @@ export function StyleAccuracy() {
           : "from three more collections it never saw (museum photographs among them),"}{" "}
         its first guess was right {pct(p.clean.top1)} of the time on clean images and {pct(p.onWall.top1)} on the same works framed and
         photographed on a wall (among its first three: {pct(p.clean.top3)} and {pct(p.onWall.top3)}), after finding the work in the photo
-        and straightening it. On such a photo it states its confidence a little lower (its stated confidence was off by{" "}
-        {pct(p.onWallCalibrationError)} on average) and, when unsure, says the style is uncertain and names the three closest. A photo with
-        no artwork in it (a bare wall, a room, a document, a screenshot) is refused before anything is paid: {pct(p.noArtworkRefused)} of
-        our test photos were.
+        and straightening it. On such photos its stated confidence was off by {pct(p.onWallCalibrationError)} on average, and when unsure it
+        says the style is uncertain and names the three closest. A photo with no artwork in it (a bare wall, a room, a document, a
+        screenshot) is refused before anything is paid: {pct(p.noArtworkRefused)} of our test photos were.
       </p>
       {a.limits.length > 0 && (
         <>
