@@ -50,8 +50,10 @@ function mainThreadTasks(events: TraceEvent[], origin: string): MainThreadTask[]
     const end = task.ts + (task.dur ?? 0);
     const inside = ours.filter((call) => call.pid === task.pid && call.tid === task.tid && call.ts >= task.ts && call.ts < end);
     return {
-      // A task without thread time would read as 0 ms and pass: NaN fails every comparison instead.
-      cpuMs: task.tdur === undefined ? Number.NaN : task.tdur / 1000,
+      // A task without thread time (seen on a tiny one, 0.001 ms of wall time) is counted at its
+      // wall time, which its CPU can never exceed; one with neither would read as 0 ms and pass,
+      // so it is NaN, which fails every comparison.
+      cpuMs: (task.tdur ?? task.dur ?? Number.NaN) / 1000,
       wallMs: (task.dur ?? 0) / 1000,
       scripts: inside.map(
         ({ args }) => `${args?.data?.functionName || "(anonymous)"} ${args?.data?.url?.replace(origin, "")}:${args?.data?.lineNumber}`,
