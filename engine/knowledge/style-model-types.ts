@@ -35,6 +35,10 @@ export interface StyleHeadModel extends Omit<SoftmaxModel, "temperature" | "clas
     ownerPhotos?: number;
     /** Fitted preconditioned, stopping at this gradient norm (scripts/fit/fit-style-model.ts); absent: the plain fit. */
     gradientTolerance?: number;
+    /** Leading directions of owner's-photo-minus-picture differences the head does not read (scripts/fit/nuisance.ts); absent: 0. */
+    unreadPhotoDirections?: number;
+    /** Leading directions of between-collection differences within a style it does not read; absent: 0. */
+    unreadCollectionDirections?: number;
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Fits and measures the style model (decision 25) on ../shared/evaldata/styles-large + styles.
+ * Fits and measures the style model (decision 25) on ../shared/evaldata/styles-large + styles + styles-more.
  *
  *   npx tsx scripts/fit/fit-style-model.ts            measure the committed setting, or the
  *                                                     candidates in STYLE_CANDIDATES (JSON: heads,
@@ -47,6 +47,7 @@ import {
   type StyleImage,
 } from "./style-dataset";
 import type { EvalScope } from "../eval/scope";
+import { collectionDifferences, type NuisanceSet, photoDifferences } from "./nuisance";
 import { assignFolds, chooseTemperature, crossValidateViews, fitHead, type FittedHead, measure, type Measures } from "./style-head";
 
 const EVALDATA = path.resolve(process.argv.find((a) => a.startsWith("--evaldata="))?.slice(11) ?? "../shared/evaldata");
@@ -83,6 +84,13 @@ export interface HeadSetting {
    * in a third to a half of its matrix products (decision 0022, "Preconditioning the fit").
    */
   gradientTolerance?: number;
+  /**
+   * Leading directions of (owner's photo - its picture) differences the head may not read
+   * (scripts/fit/nuisance.ts; needs owner's photos read). Default 0.
+   */
+  unreadPhotoDirections?: number;
+  /** Leading directions of (a collection's mean of a style - that style's mean) the head may not read. Default 0. */
+  unreadCollectionDirections?: number;
   lambda: number;
   balance: number;
   /** Its share of the model's averaged logits, relative to the other heads' (default 1). */
@@ -279,6 +287,22 @@ const preconditionOf = (setting: HeadSetting) =>
   setting.gradientTolerance ? { gradientTolerance: setting.gradientTolerance } : (false as const);
 
 /**
+ * What a head fitted on the given images may not read (HeadSetting.unread*Directions), made from
+ * those images alone, so a fold's head learns nothing of its held-out images from them.
+ */
+function nuisanceOf(data: PreparedData, setting: HeadSetting, X: readonly (readonly Float32Array[])[]) {
+  const plan = viewPlan(setting, data.ownerPhotoCopies);
+  const photo = setting.unreadPhotoDirections ?? 0;
+  const collection = setting.unreadCollectionDirections ?? 0;
+  if (photo > 0 && !plan.ownerPhoto) throw new Error("unreadPhotoDirections needs owner's photos read (--owner-photos=N)");
+  const sources = data.images.map((img) => img.source);
+  return (train: readonly number[]): NuisanceSet[] => [
+    ...(photo > 0 ? [{ differences: photoDifferences(X, train, plan.clean[0]!, plan.ownerPhoto![0]!), directions: photo }] : []),
+    ...(collection > 0 ? [{ differences: collectionDifferences(X, data.y, sources, train, plan.clean[0]!), directions: collection }] : []),
+  ];
+}
+
+/**
  * Held-out logits of one head: each image scored by a head fitted without its fold (`fold[i]`
  * is image i's fold), which was fitted without any view of that image, owner's photos included.
  */
@@ -292,7 +316,13 @@ function heldOutLogits(data: PreparedData, setting: HeadSetting, fold: readonly 
     data.y,
     STYLE_CLASSES.length,
     fold,
-    { lambda: setting.lambda, weights, trainViews: plan.train, precondition: preconditionOf(setting) },
+    {
+      lambda: setting.lambda,
+      weights,
+      trainViews: plan.train,
+      precondition: preconditionOf(setting),
+      nuisanceOf: nuisanceOf(data, setting, X),
+    },
     sets,
   );
   return { clean: clean!, ownerPhoto: ownerPhoto ?? null };
@@ -530,6 +560,8 @@ export function committedSetting(): ModelSetting {
       mirrorTraining: m.fit.mirrorTraining,
       ownerPhotos: m.fit.ownerPhotos ?? 0,
       gradientTolerance: m.fit.gradientTolerance,
+      unreadPhotoDirections: m.fit.unreadPhotoDirections,
+      unreadCollectionDirections: m.fit.unreadCollectionDirections,
       lambda: m.fit.lambda,
       balance: m.fit.balance,
       weight: m.weight,
@@ -620,7 +652,12 @@ export function fitSettingHead(data: PreparedData, setting: HeadSetting): Fitted
     rows.map((r) => r.v),
     rows.map((r) => r.y),
     STYLE_CLASSES.length,
-    { lambda: setting.lambda, weights, precondition: preconditionOf(setting) },
+    {
+      lambda: setting.lambda,
+      weights,
+      precondition: preconditionOf(setting),
+      nuisance: nuisanceOf(data, setting, X)(data.images.map((_, i) => i)),
+    },
   );
 }
 
@@ -645,6 +682,8 @@ function fitMember(data: PreparedData, setting: HeadSetting) {
       mirrorTraining: setting.mirrorTraining ?? false,
       ...(setting.ownerPhotos ? { ownerPhotos: setting.ownerPhotos } : {}),
       ...(setting.gradientTolerance ? { gradientTolerance: setting.gradientTolerance } : {}),
+      ...(setting.unreadPhotoDirections ? { unreadPhotoDirections: setting.unreadPhotoDirections } : {}),
+      ...(setting.unreadCollectionDirections ? { unreadCollectionDirections: setting.unreadCollectionDirections } : {}),
     },
   };
 }
@@ -653,7 +692,7 @@ function fitMember(data: PreparedData, setting: HeadSetting) {
 function describeMember(m: HeadSetting): string {
   const layout = headLayoutOf(m);
   const grams = layout.gramLayers.join(", ") || "no layer";
-  return ` * - ${NETWORK_NAMES[m.network ?? "mobilenet_v2"]}: pooled ${m.stats} of ${layout.layers.join(", ")}; channel correlations of ${grams}${layout.gramTransform === "matrix-sqrt" ? " (matrix square roots)" : ""}${m.power ? "; signed square roots" : ""}; weight ${m.weight ?? 1} in the average; L2 penalty ${m.lambda}, class weights (count)^-${m.balance}${m.mirrorTraining ? "; fitted on each picture and its mirror image" : ""}${m.ownerPhotos ? `; and on ${m.ownerPhotos} augmented owner's photo(s) of each, cropped by the product's locator` : ""}.`;
+  return ` * - ${NETWORK_NAMES[m.network ?? "mobilenet_v2"]}: pooled ${m.stats} of ${layout.layers.join(", ")}; channel correlations of ${grams}${layout.gramTransform === "matrix-sqrt" ? " (matrix square roots)" : ""}${m.power ? "; signed square roots" : ""}; weight ${m.weight ?? 1} in the average; L2 penalty ${m.lambda}, class weights (count)^-${m.balance}${m.mirrorTraining ? "; fitted on each picture and its mirror image" : ""}${m.ownerPhotos ? `; and on ${m.ownerPhotos} augmented owner's photo(s) of each, cropped by the product's locator` : ""}${m.unreadPhotoDirections || m.unreadCollectionDirections ? `; blind to the ${m.unreadPhotoDirections ?? 0} leading directions in which an owner's photo differs from its picture and the ${m.unreadCollectionDirections ?? 0} in which one collection's images of a style differ from another's` : ""}.`;
 }
 
 /** Fits the chosen model on every image and writes the coefficients, the model card and the InceptionV3 stem. */
@@ -675,7 +714,7 @@ function writeStyleModel(data: PreparedData, setting: ModelSetting, members: Fit
  * hand). One multinomial logistic regression (L-BFGS) per network, their logits averaged (weighted), then
  * one temperature (${temperature}, chosen on artist-held-out folds); networks as their npm packages ship them:
 ${setting.members.map(describeMember).join("\n")}
- * Fitted on ${data.images.length} labelled images of ../shared/evaldata (styles-large + styles), each squashed
+ * Fitted on ${data.images.length} labelled images of ../shared/evaldata (${data.sets.join(" + ")}), each squashed
  * to a 224 px square; ${mirror ? "scores each picture and its mirror image" : "scores the picture alone"}. Fitted ${today()}.
  */
 `;
@@ -715,7 +754,8 @@ export function styleLimits(data: PreparedData, report: SplitReport): { style: s
         style,
         reason: `rarely named right: first ${Math.round(measures.top1 * 100)}% of the time, among three ${Math.round(measures.top3 * 100)}%, on artists it was not fitted on`,
       });
-    if (sources.length === 1) limits.push({ style, reason: `learnt from one collection (${sources[0]}) only` });
+    // Users read this on "How we appraise": the collection's internal id (jalpv1, ...) means nothing to them.
+    if (sources.length === 1) limits.push({ style, reason: "learnt from one image collection only" });
   }
   return limits;
 }

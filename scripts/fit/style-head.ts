@@ -6,6 +6,7 @@
  */
 import * as tf from "@tensorflow/tfjs-core";
 import { softmax } from "../../engine/training/softmax-regression";
+import { type NuisanceSet, nuisanceBasis, projectOutRows, projectOutVectors } from "./nuisance";
 import { type DirectionOptions, leadingDirectionsGuess, principalDirections } from "./precondition";
 
 export interface HeadOptions {
@@ -33,6 +34,11 @@ export interface HeadOptions {
    * and cost more CPU with the directions (decision record 0022, "Preconditioning the fit").
    */
   precondition?: PreconditionOptions | false;
+  /**
+   * Differences the head may not read (nuisance.ts): their leading directions are removed from
+   * the standardised rows, so the weights have none along them. Default none.
+   */
+  nuisance?: readonly NuisanceSet[];
   /** Filled in by the fit: what it cost and where it stopped. */
   stats?: FitStats;
 }
@@ -109,6 +115,8 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
   X.forEach((row, i) => {
     for (let j = 0; j < d; j++) flat[i * d + j] = (row[j]! - means[j]!) / scales[j]!;
   });
+  const unread = options.nuisance?.length ? nuisanceBasis(options.nuisance, scales) : [];
+  projectOutRows(flat, n, d, unread);
   const rowWeights = options.weights ?? new Array<number>(n).fill(1);
   const weightSum = rowWeights.reduce((s, w) => s + w, 0);
   // The inputs as row blocks, each with its transpose when they fit (TRANSPOSE_ONCE_MAX).
@@ -210,6 +218,9 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
   Y.dispose();
   rw.dispose();
   const weights = Array.from({ length: k }, (_, c) => Array.from({ length: d }, (_, j) => theta[j * k + c]!));
+  // Fitted on projected rows, the weights already have (up to rounding) no part along the removed
+  // directions; removing it exactly lets the engine read unprojected inputs with the same result.
+  projectOutVectors(weights, unread);
   return { featureMeans: means, featureScales: scales, weights, bias: Array.from(theta.subarray(d * k)) };
 }
 
@@ -376,6 +387,11 @@ export function crossValidate(
   return crossValidateViews(X, y, k, fold, options, sets)[0]!;
 }
 
+export interface CrossValidationOptions extends HeadOptions {
+  /** The differences a fold's head may not read, made from its training images only (nuisance.ts). */
+  nuisanceOf?: (trainImages: readonly number[]) => readonly NuisanceSet[];
+}
+
 /**
  * The same held-out fits, scoring several sets of views of each image (`viewSets[s][i]`: the
  * views of image i averaged for set s; e.g. the clean picture, and separately its owner's
@@ -387,7 +403,7 @@ export function crossValidateViews(
   y: readonly number[],
   k: number,
   fold: readonly number[],
-  options: HeadOptions,
+  options: CrossValidationOptions,
   viewSets: readonly (readonly (readonly number[])[])[],
 ): number[][][] {
   const out = viewSets.map(() => new Array<number[]>(X.length));
@@ -399,11 +415,12 @@ export function crossValidateViews(
     const test = X.map((_, i) => i).filter((i) => fold[i] === f);
     const rows = train.flatMap((i) => trained(i).map((v) => ({ v: X[i]![v]!, y: y[i]!, w: options.weights?.[i] ?? 1 })));
     const stats = {} as FitStats;
+    const { nuisanceOf, ...headOptions } = options;
     const head = fitHead(
       rows.map((r) => r.v),
       rows.map((r) => r.y),
       k,
-      { ...options, weights: rows.map((r) => r.w), stats },
+      { ...headOptions, weights: rows.map((r) => r.w), stats, nuisance: nuisanceOf?.(train) },
     );
     viewSets.forEach((set, s) => {
       const views = test.flatMap((i) => set[i]!.map((v) => ({ v: X[i]![v]!, image: i })));
