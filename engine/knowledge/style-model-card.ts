@@ -232,7 +232,7 @@ export const STYLE_MODEL_CARD: StyleModelCard = {
     },
     {
       "style": "Fauvism",
-      "reason": "learnt from one collection (jalpv1) only"
+      "reason": "learnt from one image collection only"
     },
     {
       "style": "Surrealism",
