@@ -7,7 +7,8 @@
  * over its collections), finds their leading directions in the standardised inputs, and removes
  * them from every training row ("nuisance attribute projection", as speaker verification removes
  * channel effects). The weights then have no component along them, so the committed head reads
- * the unprojected inputs unchanged: the engine needs nothing new.
+ * the unprojected inputs unchanged: the engine needs nothing new. Tried on the committed setting it
+ * gained nothing (decision 0027), so every committed head removes none; kept for experiments.
  */
 import * as tf from "@tensorflow/tfjs-core";
 import { principalDirections } from "./precondition";
