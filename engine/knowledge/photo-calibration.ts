@@ -4,9 +4,9 @@
  * Chosen on 204 styles-more/ images outside the photos eval's picks (14 a style where a style has
  * them, seed 2323), each photographed on a wall by scripts/fit/owner-photo.ts (copy 100); the locator
  * found 189. The temperature of least log-loss (grid 0.8-8, steps of 0.05) over the located crops and
- * the true outlines' crops together, never below the model's own, fitted on clean images: 1.1.
+ * the true outlines' crops together, never below the model's own, fitted on clean images: 1.
  */
 export const PHOTO_CALIBRATION = {
   /** Softmax temperature of the answer about a work found inside a larger photo (by the locator or the owner). */
-  photoTemperature: 1.1,
+  photoTemperature: 1,
 } as const;

@@ -281,12 +281,12 @@ export async function decodeRgba(file: string): Promise<{ data: Uint8Array; widt
 
 /**
  * At most this many images per style take part. With styles-more/ several styles have more (Realism
- * 1,035, Art Nouveau 529); the cap keeps one style from dominating the fit, and keeps the whole
- * refit from a new machine inside one working session: at 250 (4,016 images) the caches took 39
- * minutes and the fit 25 (decision 0026); 400 (6,109) would need half as long again, and more
- * memory than the fit's two processes had.
+ * 1,035, Art Nouveau 529); the cap keeps one style from dominating the fit. At 400 (6,109 images;
+ * decision 0028) a refit from a new machine takes about two hours alone: the caches 61 minutes,
+ * the fit about 80 with STYLE_SERIAL=1 (the fit's two processes would need more memory than the
+ * machine has), the photo temperature 8. At 250 (4,016) it took about 75 minutes (decision 0026).
  */
-export const MAX_IMAGES_PER_STYLE = 250;
+export const MAX_IMAGES_PER_STYLE = 400;
 
 /** One list in turn-taking order: the first item of each key, then the second of each, and so on. */
 function takeTurns<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
