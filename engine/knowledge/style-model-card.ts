@@ -28,202 +28,202 @@ export const STYLE_MODEL_CARD: StyleModelCard = {
     "Symbolism",
     "Ukiyo-e"
   ],
-  "images": 4016,
-  "artistGroups": 955,
+  "images": 6109,
+  "artistGroups": 1158,
   "artistHeldOut": {
-    "n": 4016,
-    "top1": 0.5374,
-    "top3": 0.7859,
-    "ece": 0.0123,
+    "n": 6109,
+    "top1": 0.5605,
+    "top3": 0.816,
+    "ece": 0.0187,
     "folds": 5
   },
   "sourceHeldOut": {
-    "n": 4016,
-    "top1": 0.302,
-    "top3": 0.5533
+    "n": 6109,
+    "top1": 0.2668,
+    "top3": 0.503
   },
   "ownerPhotosHeldOut": {
-    "n": 4016,
-    "top1": 0.4427,
-    "top3": 0.7009
+    "n": 6109,
+    "top1": 0.461,
+    "top3": 0.7237
   },
   "ownerPhotosSourceHeldOut": {
-    "n": 4016,
-    "top1": 0.2821,
-    "top3": 0.5359
+    "n": 6109,
+    "top1": 0.2675,
+    "top3": 0.5133
   },
   "perStyle": [
     {
       "style": "Abstract",
-      "n": 250,
-      "top1": 0.624,
-      "top3": 0.864
+      "n": 400,
+      "top1": 0.6625,
+      "top3": 0.87
     },
     {
       "style": "Art Nouveau",
-      "n": 250,
-      "top1": 0.504,
-      "top3": 0.712
+      "n": 400,
+      "top1": 0.54,
+      "top3": 0.755
     },
     {
       "style": "Baroque",
-      "n": 250,
-      "top1": 0.572,
-      "top3": 0.844
+      "n": 400,
+      "top1": 0.5725,
+      "top3": 0.885
     },
     {
       "style": "Cubism",
-      "n": 250,
-      "top1": 0.696,
-      "top3": 0.848
+      "n": 400,
+      "top1": 0.705,
+      "top3": 0.88
     },
     {
       "style": "Expressionism",
-      "n": 250,
-      "top1": 0.368,
-      "top3": 0.644
+      "n": 400,
+      "top1": 0.3925,
+      "top3": 0.7275
     },
     {
       "style": "Fauvism",
-      "n": 250,
-      "top1": 0.596,
-      "top3": 0.884
+      "n": 330,
+      "top1": 0.5212,
+      "top3": 0.8667
     },
     {
       "style": "Impressionism",
-      "n": 250,
-      "top1": 0.508,
-      "top3": 0.768
+      "n": 400,
+      "top1": 0.5325,
+      "top3": 0.8225
     },
     {
       "style": "Naive Art",
-      "n": 250,
-      "top1": 0.396,
-      "top3": 0.752
+      "n": 400,
+      "top1": 0.435,
+      "top3": 0.7675
     },
     {
       "style": "Pop Art",
-      "n": 250,
-      "top1": 0.568,
-      "top3": 0.844
+      "n": 329,
+      "top1": 0.5198,
+      "top3": 0.8267
     },
     {
       "style": "Post-Impressionism",
-      "n": 250,
-      "top1": 0.424,
-      "top3": 0.684
+      "n": 384,
+      "top1": 0.3984,
+      "top3": 0.7031
     },
     {
       "style": "Realism",
-      "n": 250,
-      "top1": 0.648,
-      "top3": 0.844
+      "n": 400,
+      "top1": 0.7425,
+      "top3": 0.8875
     },
     {
       "style": "Renaissance",
       "n": 206,
-      "top1": 0.6019,
-      "top3": 0.7913
+      "top1": 0.5825,
+      "top3": 0.7864
     },
     {
       "style": "Rococo",
-      "n": 250,
-      "top1": 0.584,
-      "top3": 0.868
+      "n": 400,
+      "top1": 0.6475,
+      "top3": 0.8775
     },
     {
       "style": "Romanticism",
-      "n": 250,
-      "top1": 0.376,
-      "top3": 0.74
+      "n": 400,
+      "top1": 0.46,
+      "top3": 0.7575
     },
     {
       "style": "Surrealism",
       "n": 60,
       "top1": 0.1,
-      "top3": 0.3333
+      "top3": 0.4167
     },
     {
       "style": "Symbolism",
-      "n": 250,
-      "top1": 0.372,
-      "top3": 0.664
+      "n": 400,
+      "top1": 0.4325,
+      "top3": 0.7525
     },
     {
       "style": "Ukiyo-e",
-      "n": 250,
-      "top1": 0.876,
-      "top3": 0.932
+      "n": 400,
+      "top1": 0.8825,
+      "top3": 0.9425
     }
   ],
   "perSource": [
     {
       "source": "anbauoq",
-      "n": 225,
-      "top1": 0.5911,
-      "top3": 0.7867,
-      "sourceHeldOutTop1": 0.4711,
-      "sourceHeldOutTop3": 0.7111
+      "n": 250,
+      "top1": 0.632,
+      "top3": 0.8,
+      "sourceHeldOutTop1": 0.544,
+      "sourceHeldOutTop3": 0.716
     },
     {
       "source": "artwall",
       "n": 104,
       "top1": 0.6731,
-      "top3": 0.8558,
-      "sourceHeldOutTop1": 0.6346,
-      "sourceHeldOutTop3": 0.8462
+      "top3": 0.9038,
+      "sourceHeldOutTop1": 0.5962,
+      "sourceHeldOutTop3": 0.8365
     },
     {
       "source": "egfrontend",
       "n": 328,
-      "top1": 0.4695,
-      "top3": 0.7012,
-      "sourceHeldOutTop1": 0.439,
-      "sourceHeldOutTop3": 0.6646
+      "top1": 0.4756,
+      "top3": 0.7134,
+      "sourceHeldOutTop1": 0.4512,
+      "sourceHeldOutTop3": 0.6829
     },
     {
       "source": "eliogrande",
-      "n": 526,
-      "top1": 0.3251,
-      "top3": 0.6331,
-      "sourceHeldOutTop1": 0.1122,
-      "sourceHeldOutTop3": 0.3536
+      "n": 1006,
+      "top1": 0.3976,
+      "top3": 0.7078,
+      "sourceHeldOutTop1": 0.0984,
+      "sourceHeldOutTop3": 0.2823
     },
     {
       "source": "jalpv1",
-      "n": 2116,
-      "top1": 0.6082,
-      "top3": 0.8606,
-      "sourceHeldOutTop1": 0.2405,
-      "sourceHeldOutTop3": 0.5076
+      "n": 3700,
+      "top1": 0.6157,
+      "top3": 0.8703,
+      "sourceHeldOutTop1": 0.2297,
+      "sourceHeldOutTop3": 0.4849
     },
     {
       "source": "rasta",
-      "n": 602,
-      "top1": 0.4452,
-      "top3": 0.6744,
-      "sourceHeldOutTop1": 0.4452,
-      "sourceHeldOutTop3": 0.6844
+      "n": 606,
+      "top1": 0.4769,
+      "top3": 0.6964,
+      "sourceHeldOutTop1": 0.4604,
+      "sourceHeldOutTop3": 0.7063
     },
     {
       "source": "rory",
       "n": 115,
-      "top1": 0.6522,
-      "top3": 0.8696,
-      "sourceHeldOutTop1": 0.5304,
-      "sourceHeldOutTop3": 0.7304
+      "top1": 0.6348,
+      "top3": 0.8957,
+      "sourceHeldOutTop1": 0.487,
+      "sourceHeldOutTop3": 0.6696
     }
   ],
-  "temperature": 1.1,
+  "temperature": 1,
   "uncertainBelow": 0.5,
   "stated": {
-    "share": 0.4878,
-    "top1": 0.7412
+    "share": 0.5407,
+    "top1": 0.739
   },
   "uncertain": {
-    "share": 0.5122,
-    "top1": 0.3432,
-    "top3": 0.6728
+    "share": 0.4593,
+    "top1": 0.3503,
+    "top3": 0.7067
   },
   "limits": [
     {
@@ -236,7 +236,7 @@ export const STYLE_MODEL_CARD: StyleModelCard = {
     },
     {
       "style": "Surrealism",
-      "reason": "rarely named right: first 10% of the time, among three 33%, on artists it was not fitted on"
+      "reason": "rarely named right: first 10% of the time, among three 42%, on artists it was not fitted on"
     }
   ],
   "trainingSets": [
