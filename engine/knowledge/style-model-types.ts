@@ -39,6 +39,8 @@ export interface StyleHeadModel extends Omit<SoftmaxModel, "temperature" | "clas
     unreadPhotoDirections?: number;
     /** Leading directions of between-collection differences within a style it does not read; absent: 0. */
     unreadCollectionDirections?: number;
+    /** Each owner's-photo row's weight relative to a clean picture's row (scripts/fit/fit-style-model.ts); absent: 1. */
+    ownerPhotoWeight?: number;
   };
 }
 

@@ -91,6 +91,11 @@ export interface HeadSetting {
   unreadPhotoDirections?: number;
   /** Leading directions of (a collection's mean of a style - that style's mean) the head may not read. Default 0. */
   unreadCollectionDirections?: number;
+  /**
+   * Each owner's-photo row's weight relative to a clean picture's row (default 1): above 1 the head
+   * leans towards what it reads in photos (decision 0029, scripts/fit/owner-photo-experiment.ts).
+   */
+  ownerPhotoWeight?: number;
   lambda: number;
   balance: number;
   /** Its share of the model's averaged logits, relative to the other heads' (default 1). */
@@ -302,6 +307,10 @@ function nuisanceOf(data: PreparedData, setting: HeadSetting, X: readonly (reado
   ];
 }
 
+/** Each view's row weight: the owner's photos' weight (HeadSetting.ownerPhotoWeight), the pictures 1. */
+const viewWeightsOf = (setting: HeadSetting, plan: ReturnType<typeof viewPlan>) =>
+  plan.views.map((view) => (view.copy === null ? 1 : (setting.ownerPhotoWeight ?? 1)));
+
 /**
  * Held-out logits of one head: each image scored by a head fitted without its fold (`fold[i]`
  * is image i's fold), which was fitted without any view of that image, owner's photos included.
@@ -320,6 +329,7 @@ function heldOutLogits(data: PreparedData, setting: HeadSetting, fold: readonly 
       lambda: setting.lambda,
       weights,
       trainViews: plan.train,
+      viewWeights: viewWeightsOf(setting, plan),
       precondition: preconditionOf(setting),
       nuisanceOf: nuisanceOf(data, setting, X),
     },
@@ -346,7 +356,7 @@ function ensembleLogits(data: PreparedData, model: ModelSetting, fold: readonly 
 export const asModel = (setting: HeadSetting | ModelSetting): ModelSetting => ("members" in setting ? setting : { members: [setting] });
 
 /** Each image's fold when every source is held out in turn. */
-const sourceFolds = (images: readonly StyleImage[]) => {
+export const sourceFolds = (images: readonly StyleImage[]) => {
   const sources = [...new Set(images.map((i) => i.source))].sort();
   return images.map((img) => sources.indexOf(img.source));
 };
@@ -562,6 +572,7 @@ export function committedSetting(): ModelSetting {
       gradientTolerance: m.fit.gradientTolerance,
       unreadPhotoDirections: m.fit.unreadPhotoDirections,
       unreadCollectionDirections: m.fit.unreadCollectionDirections,
+      ownerPhotoWeight: m.fit.ownerPhotoWeight,
       lambda: m.fit.lambda,
       balance: m.fit.balance,
       weight: m.weight,
@@ -645,9 +656,10 @@ const sig = (v: number) => Number(v.toPrecision(5));
 /** Fits one head on every image's training views (owner's photos included when the setting asks). */
 export function fitSettingHead(data: PreparedData, setting: HeadSetting): FittedHead {
   const X = project(data, setting);
-  const { train } = viewPlan(setting, data.ownerPhotoCopies);
-  const rows = X.flatMap((views, i) => train.map((v) => ({ v: views[v]!, y: data.y[i]! })));
-  const weights = classWeights(data.y, setting.balance).flatMap((w) => train.map(() => w));
+  const plan = viewPlan(setting, data.ownerPhotoCopies);
+  const viewWeights = viewWeightsOf(setting, plan);
+  const rows = X.flatMap((views, i) => plan.train.map((v) => ({ v: views[v]!, y: data.y[i]! })));
+  const weights = classWeights(data.y, setting.balance).flatMap((w) => plan.train.map((v) => w * viewWeights[v]!));
   return fitHead(
     rows.map((r) => r.v),
     rows.map((r) => r.y),
@@ -684,6 +696,7 @@ function fitMember(data: PreparedData, setting: HeadSetting) {
       ...(setting.gradientTolerance ? { gradientTolerance: setting.gradientTolerance } : {}),
       ...(setting.unreadPhotoDirections ? { unreadPhotoDirections: setting.unreadPhotoDirections } : {}),
       ...(setting.unreadCollectionDirections ? { unreadCollectionDirections: setting.unreadCollectionDirections } : {}),
+      ...(setting.ownerPhotoWeight !== undefined && setting.ownerPhotoWeight !== 1 ? { ownerPhotoWeight: setting.ownerPhotoWeight } : {}),
     },
   };
 }
@@ -692,7 +705,7 @@ function fitMember(data: PreparedData, setting: HeadSetting) {
 function describeMember(m: HeadSetting): string {
   const layout = headLayoutOf(m);
   const grams = layout.gramLayers.join(", ") || "no layer";
-  return ` * - ${NETWORK_NAMES[m.network ?? "mobilenet_v2"]}: pooled ${m.stats} of ${layout.layers.join(", ")}; channel correlations of ${grams}${layout.gramTransform === "matrix-sqrt" ? " (matrix square roots)" : ""}${m.power ? "; signed square roots" : ""}; weight ${m.weight ?? 1} in the average; L2 penalty ${m.lambda}, class weights (count)^-${m.balance}${m.mirrorTraining ? "; fitted on each picture and its mirror image" : ""}${m.ownerPhotos ? `; and on ${m.ownerPhotos} augmented owner's photo(s) of each, cropped by the product's locator` : ""}${m.unreadPhotoDirections || m.unreadCollectionDirections ? `; blind to the ${m.unreadPhotoDirections ?? 0} leading directions in which an owner's photo differs from its picture and the ${m.unreadCollectionDirections ?? 0} in which one collection's images of a style differ from another's` : ""}.`;
+  return ` * - ${NETWORK_NAMES[m.network ?? "mobilenet_v2"]}: pooled ${m.stats} of ${layout.layers.join(", ")}; channel correlations of ${grams}${layout.gramTransform === "matrix-sqrt" ? " (matrix square roots)" : ""}${m.power ? "; signed square roots" : ""}; weight ${m.weight ?? 1} in the average; L2 penalty ${m.lambda}, class weights (count)^-${m.balance}${m.mirrorTraining ? "; fitted on each picture and its mirror image" : ""}${m.ownerPhotos ? `; and on ${m.ownerPhotos} augmented owner's photo(s) of each, cropped by the product's locator${(m.ownerPhotoWeight ?? 1) !== 1 ? `, each weighing ${m.ownerPhotoWeight} pictures` : ""}` : ""}${m.unreadPhotoDirections || m.unreadCollectionDirections ? `; blind to the ${m.unreadPhotoDirections ?? 0} leading directions in which an owner's photo differs from its picture and the ${m.unreadCollectionDirections ?? 0} in which one collection's images of a style differ from another's` : ""}.`;
 }
 
 /** Fits the chosen model on every image and writes the coefficients, the model card and the InceptionV3 stem. */

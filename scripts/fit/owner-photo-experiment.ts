@@ -12,6 +12,9 @@
  *
  *   npx tsx scripts/fit/owner-photo-experiment.ts [--network=mobilenet_v2_mid]
  *     [--scope=full|ci] (the photos eval's scope: 8 or 2 images a style) [--arm=clean|owner-photos]
+ *     [--owner-photo-weights=2,4] (more arms: each owner's-photo row weighing that many pictures)
+ *     [--owner-photos=N] (read N owner's photos an image, cached by `build-feature-cache.ts --owner-photos=N`,
+ *     and add an arm fitted on all N; the held-out owner's photo scored is always the first)
  *
  * `--compare-fits` instead fits the head with owner's photos on one artist fold and on the
  * largest source's fold, plainly and preconditioned (precondition.ts), and prints what each
@@ -195,16 +198,23 @@ async function main() {
   if (process.argv.includes("--compare-fits")) return void (await compareFits());
   // The images whose features are cached already: the experiment never starts a full extraction.
   process.env.STYLE_CACHED_ONLY ??= "1";
-  const data = await prepareStyleData(EVALDATA, [NETWORK], "full", 1);
+  // --owner-photos=N (N > 1): read N owner's photos of each image, and add an arm fitted on all N.
+  const copies = Math.max(1, Number(option("owner-photos") ?? 1));
+  const data = await prepareStyleData(EVALDATA, [NETWORK], "full", copies);
   console.log(
     `${data.images.length} images with their owner's photo cached, ${new Set(data.images.map((i) => i.group)).size} groups; ${NETWORK}`,
   );
   // --arm=clean or --arm=owner-photos runs one of the two (two processes side by side on two cores).
   const arm = option("arm");
+  // --owner-photo-weights=2,4: more arms, each owner's-photo row weighing that many pictures (decision 0029).
+  const weighted = (option("owner-photo-weights")?.split(",") ?? []).map(Number);
   const settings = Object.fromEntries(
-    Object.entries({ clean: settingFor(0), "with owner's photos": settingFor(1) }).filter(
-      ([name]) => !arm || (arm === "clean") === (name === "clean"),
-    ),
+    Object.entries({
+      clean: settingFor(0),
+      "with owner's photos": settingFor(1),
+      ...Object.fromEntries(weighted.map((w) => [`owner's photos x${w}`, { ...settingFor(1), ownerPhotoWeight: w }])),
+      ...(copies > 1 ? { [`${copies} owner's photos`]: settingFor(copies) } : {}),
+    }).filter(([name]) => !arm || (arm === "clean") === (name === "clean")),
   );
 
   const evalRows = await photosEvalFeatures();

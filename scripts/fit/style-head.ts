@@ -75,10 +75,13 @@ export interface FittedHead {
  * matMul pays a copy of its operand for every transposed call (10x slower), so the fit keeps
  * Z^T ready; but Z and Z^T together must fit in the backend's 4 GB heap. Held as row blocks,
  * neither needs one contiguous gigabyte: two 1.1 GB buffers died with "memory access out of bounds"
- * on a heap the previous head had fragmented (6,109 images, decision 0026). 300 million values is
- * 2.4 GB of blocks; past it every block is transposed when used (slow, but it fits).
+ * on a heap the previous head had fragmented (6,109 images, decision 0026). 400 million values is
+ * 3.2 GB of blocks, enough for the MobileNetV2 1.4 head's every fold and final fit at 400 images a
+ * style with one owner's photo each (at most 24,436 rows x 15,876 values); past it every block is
+ * transposed when used (slow, but it fits). Measured in 128 MB blocks, a serial run of that head's
+ * fit sizes peaked at 3.64 GB of the heap (decision 0029).
  */
-export const TRANSPOSE_ONCE_MAX = 300_000_000;
+export const TRANSPOSE_ONCE_MAX = 400_000_000;
 /**
  * Values of one row block (128 MB): small inputs stay one block, so their fit sums exactly as a
  * single product does; large ones are held in pieces any fragmented heap has room for.
@@ -390,6 +393,8 @@ export function crossValidate(
 export interface CrossValidationOptions extends HeadOptions {
   /** The differences a fold's head may not read, made from its training images only (nuisance.ts). */
   nuisanceOf?: (trainImages: readonly number[]) => readonly NuisanceSet[];
+  /** A row's weight multiplied by its view's (by view index; default 1): e.g. owner's photos counted twice. */
+  viewWeights?: readonly number[];
 }
 
 /**
@@ -413,9 +418,11 @@ export function crossValidateViews(
     const started = Date.now();
     const train = X.map((_, i) => i).filter((i) => fold[i] !== f);
     const test = X.map((_, i) => i).filter((i) => fold[i] === f);
-    const rows = train.flatMap((i) => trained(i).map((v) => ({ v: X[i]![v]!, y: y[i]!, w: options.weights?.[i] ?? 1 })));
+    const rows = train.flatMap((i) =>
+      trained(i).map((v) => ({ v: X[i]![v]!, y: y[i]!, w: (options.weights?.[i] ?? 1) * (options.viewWeights?.[v] ?? 1) })),
+    );
     const stats = {} as FitStats;
-    const { nuisanceOf, ...headOptions } = options;
+    const { nuisanceOf, viewWeights: _viewWeights, ...headOptions } = options;
     const head = fitHead(
       rows.map((r) => r.v),
       rows.map((r) => r.y),

@@ -96,6 +96,20 @@ describe("crossValidateViews", () => {
     expect(right(unseen!)).toBeLessThan(30);
   });
 
+  it("weighs each view's rows by viewWeights", () => {
+    const everyImage = (views: number[]) => X.map(() => views);
+    const sets = [everyImage([0]), everyImage([1])];
+    const right = (logits: number[][]) => logits.filter((l, i) => (l[1]! > l[0]! ? 1 : 0) === y[i]).length;
+    // Weighing nothing, the owner's photos teach the head nothing (their rows still set the standardisation).
+    const [, muted] = crossValidateViews(X, y, 2, fold, { lambda: 0.01, trainViews: [0, 1], viewWeights: [1, 0] }, sets);
+    expect(right(muted!)).toBeLessThan(30);
+    // Counted twice, the owner's photos pull the head further towards their own column.
+    const twice = crossValidateViews(X, y, 2, fold, { lambda: 0.01, trainViews: [0, 1], viewWeights: [1, 2] }, sets);
+    const once = crossValidateViews(X, y, 2, fold, { lambda: 0.01, trainViews: [0, 1] }, sets);
+    const margin = (logits: number[][]) => logits.reduce((sum, l, i) => sum + (y[i] ? l[1]! - l[0]! : l[0]! - l[1]!), 0);
+    expect(margin(twice[1]!)).toBeGreaterThan(margin(once[1]!));
+  });
+
   it("is what crossValidate gives for the first views", () => {
     const two = X.map((views) => views.slice(0, 2));
     const [sets] = crossValidateViews(two, y, 2, fold, { lambda: 0.01 }, [two.map(() => [0, 1])]);
