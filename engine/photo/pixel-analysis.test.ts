@@ -55,11 +55,10 @@ describe("analyseImagePixels", () => {
     expect(f.texture).toBeGreaterThan(0.03);
   });
 
-  it("analyses a 12-megapixel buffer on a bounded grid, quickly", () => {
-    const image = makeColourfulImage(4000, 3000);
-    const t = performance.now();
-    const f = analyseImagePixels(image);
-    expect(performance.now() - t).toBeLessThan(1000);
+  // Its speed on a 12-megapixel photo is in `npm run bench` (the whole analysis); a test asserts the
+  // bounded grid that keeps it fast, never a time measured on a busy machine.
+  it("analyses a 12-megapixel buffer on a bounded grid", () => {
+    const f = analyseImagePixels(makeColourfulImage(4000, 3000));
     expect(Math.max(f.sampled.width, f.sampled.height)).toBeLessThanOrEqual(256);
     expect(f.aspectRatio).toBeCloseTo(4 / 3);
   });

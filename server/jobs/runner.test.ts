@@ -170,8 +170,9 @@ describe("jobs that survive any server (decision 33)", () => {
     await survivor.start();
     expect((await statusOf(job.id)).lockedBy).toBe(crashed.workerId);
     await waitFor(async () => (await statusOf(job.id)).status === "succeeded", 10_000);
-    // Lease (1 s) + a quarter lease between recovery passes + poll: well under 3 s.
-    expect(Date.now() - abandonedAt).toBeLessThan(3000);
+    // Lease (1 s) + a quarter lease between recovery passes + poll: about 1.3 s. The bound leaves a
+    // busy machine room (its timers run late) and still fails a recovery that waits for a restart.
+    expect(Date.now() - abandonedAt).toBeLessThan(6000);
     await survivor.stop();
     hang.open();
     expect(ranOn).toEqual(["crashed", "survivor"]);
@@ -179,7 +180,9 @@ describe("jobs that survive any server (decision 33)", () => {
   });
 
   it("renews the lease of a job that runs longer than the lease, so nobody else runs it at the same time", async () => {
-    const leaseMs = 600;
+    // Renewed every third of the lease: a renewal may run up to two thirds of a lease late (a busy
+    // machine's timers) before the other runner may take the job.
+    const leaseMs = 1500;
     let concurrent = 0;
     let maxConcurrent = 0;
     let runs = 0;
@@ -190,7 +193,7 @@ describe("jobs that survive any server (decision 33)", () => {
         runs++;
         concurrent++;
         maxConcurrent = Math.max(maxConcurrent, concurrent);
-        await new Promise((resolve) => setTimeout(resolve, 2000)); // more than three leases
+        await new Promise((resolve) => setTimeout(resolve, 5000)); // more than three leases
         concurrent--;
       },
     });
@@ -200,7 +203,7 @@ describe("jobs that survive any server (decision 33)", () => {
     await a.start();
     await waitFor(async () => (await statusOf(job.id)).status === "running");
     await b.start(); // a server starting mid-job re-queues only expired leases
-    await waitFor(async () => (await statusOf(job.id)).status === "succeeded", 10_000);
+    await waitFor(async () => (await statusOf(job.id)).status === "succeeded", 20_000);
     await Promise.all([a.stop(), b.stop()]);
     expect(runs).toBe(1);
     expect(maxConcurrent).toBe(1);

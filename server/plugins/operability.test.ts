@@ -180,8 +180,15 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)("a dropped or slow PostgreSQL co
     try {
       expect((await server.inject({ method: "GET", url: "/api/ready" })).statusCode).toBe(200);
       const inFlight = server.inject({ method: "GET", url: "/test/slow" });
-      await new Promise((resolve) => setTimeout(resolve, 300));
       const admin = openPostgres(url);
+      // Cut only once the slow query runs (a fixed pause could cut before it starts on a busy machine).
+      const sleeping = async () => {
+        const { rows } = await admin.pool!.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where application_name = 'art-appraisal' and query like 'select pg_sleep(1)%' and state = 'active'",
+        );
+        return rows[0]?.n;
+      };
+      await expect.poll(sleeping, { timeout: 10_000, interval: 20 }).toBe(1);
       // What a database restart or a network cut does to the server's connections.
       await admin.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'art-appraisal' and pid <> pg_backend_pid()`,

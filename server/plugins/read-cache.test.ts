@@ -106,11 +106,11 @@ describe("the session cache", () => {
     await app.db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
     // PGlite hands the notification over during the write; PostgreSQL a moment later.
     if (app.database.kind === "pglite") expect((await me(app, cookie)).json().role).toBe("admin");
-    await expect.poll(async () => (await me(app, cookie)).json().role, { timeout: 2000, interval: 20 }).toBe("admin");
+    await expect.poll(async () => (await me(app, cookie)).json().role, { timeout: 5000, interval: 20 }).toBe("admin");
 
     // Removing the user's sessions (an admin revoking them) signs them out.
     await app.db.delete(sessions).where(eq(sessions.userId, user.id));
-    await expect.poll(async () => (await me(app, cookie)).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
+    await expect.poll(async () => (await me(app, cookie)).statusCode, { timeout: 5000, interval: 20 }).toBe(401);
   });
 
   it("still checks the session's expiry on every request, from the cached row", async () => {
@@ -221,7 +221,7 @@ describe("the change feed", () => {
     expect((await me(app, cookie)).json().firstName).toBe("Unheard");
     expect(app.readCache.sessions.size).toBeGreaterThan(0);
     await app.db.update(users).set({ firstName: "Heard" }).where(eq(users.id, user.id));
-    await expect.poll(async () => (await me(app, cookie)).json().firstName, { timeout: 2000, interval: 20 }).toBe("Heard");
+    await expect.poll(async () => (await me(app, cookie)).json().firstName, { timeout: 5000, interval: 20 }).toBe("Heard");
   });
 
   it("READ_CACHE=false reads the database every time", async () => {
@@ -274,16 +274,16 @@ describe("two servers on one database", () => {
     const { id } = await submit(a, cookie, "Seen from the other server");
     const started = Date.now();
     await expect
-      .poll(async () => (await list(b, cookie)).json().map((item: { id: string }) => item.id), { timeout: 2000, interval: 5 })
+      .poll(async () => (await list(b, cookie)).json().map((item: { id: string }) => item.id), { timeout: 5000, interval: 5 })
       .toEqual([id]);
     const listLag = Date.now() - started;
 
     await a.db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
-    await expect.poll(async () => (await me(b, cookie)).json().role, { timeout: 2000, interval: 5 }).toBe("admin");
+    await expect.poll(async () => (await me(b, cookie)).json().role, { timeout: 5000, interval: 5 }).toBe("admin");
 
     expect((await a.inject({ method: "POST", url: "/api/logout", headers: { cookie } })).statusCode).toBe(200);
     expect((await me(a, cookie)).statusCode).toBe(401);
-    await expect.poll(async () => (await me(b, cookie)).statusCode, { timeout: 2000, interval: 5 }).toBe(401);
-    expect(listLag).toBeLessThan(2000);
+    await expect.poll(async () => (await me(b, cookie)).statusCode, { timeout: 5000, interval: 5 }).toBe(401);
+    expect(listLag).toBeLessThan(5000); // well inside the 30 s the entries would live without the notice
   });
 });
