@@ -22,6 +22,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const appError = error instanceof AppError ? error : malformedMultipart(error, request);
     if (appError) {
+      // A busy or rate-limited answer says when to come back (the body's retryAfter, in seconds).
+      if (typeof appError.body.retryAfter === "number") reply.header("Retry-After", String(appError.body.retryAfter));
       return reply.status(appError.statusCode).send(withErrorField({ message: appError.message, code: appError.code, ...appError.body }));
     }
     if (isResponseSerializationError(error)) {
