@@ -25,7 +25,7 @@ describe("BoundedWorkQueue", () => {
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect(queue.load).toEqual({ running: 2, waiting: 2 });
-    gates[1].resolve();
+    gates[1]!.resolve();
     await runs[1];
     await Promise.resolve();
     expect(started).toEqual([0, 1, 2]);
