@@ -56,7 +56,10 @@ export function sliceFigures(lots: readonly ScoredLot[], minLots = 100) {
   const by = (key: (l: ScoredLot) => string, min: number) => {
     const keys = [...new Set(lots.map(key))].sort();
     return Object.fromEntries(
-      keys.map((k) => [k, lots.filter((l) => key(l) === k)] as const).filter(([, ls]) => ls.length >= min).map(([k, ls]) => [k, figuresOf(ls)]),
+      keys
+        .map((k) => [k, lots.filter((l) => key(l) === k)] as const)
+        .filter(([, ls]) => ls.length >= min)
+        .map(([k, ls]) => [k, figuresOf(ls)]),
     );
   };
   return { all: figuresOf(lots), byMedium: by((l) => l.medium, minLots), byPredictedTier: by((l) => toTier(l.mid), 1) };
