@@ -18,7 +18,7 @@ import { toTierEvidence, type MarketTierModel } from "../../../engine/valuation/
 import { appraiseToday } from "./baseline";
 import { fitEvidence, fitGeneralEffect, fitGeneralScale, priceWithTiers, type TierLot } from "./fit-tier";
 import { loadGeneralLots, TIME_SPLIT } from "./general-lots";
-import { meetsTargets, printSlices, sliceFigures, type ScoredLot } from "./score";
+import { figuresOf, formatLine, meetsTargets, printSlices, sliceFigures, type ScoredLot } from "./score";
 import { HOUSE_TIERS, tierOfHouse } from "./tier-map";
 
 const evaldataDir = path.resolve(process.argv.find((a, i) => i >= 2 && !a.startsWith("--")) ?? "../shared/evaldata");
@@ -142,6 +142,10 @@ for (const [name, train, test] of [
   show("today", score(test, model, "today"), `${name}|today`);
   show("tier known (general)", score(test, model, "tier known"), `${name}|tier known`);
   show("tier from the evidence", score(test, model, "evidence"), `${name}|evidence`);
+  const known = score(test, model, "tier known");
+  const hand = (l: TierLot) => (!l.evidence.named ? "anonymous" : l.evidence.recorded ? "recorded artist" : "named, no record");
+  for (const h of ["anonymous", "named, no record", "recorded artist"])
+    console.log(formatLine(`  tier known, ${h}`, figuresOf(known.filter((_, i) => hand(test[i]!) === h))));
   const p = test.map((l) => priceWithTiers(l, model).probabilities.general);
   console.log(`  mean P(general) on the scored lots ${(p.reduce((s, x) => s + x, 0) / p.length).toFixed(2)}`);
 }
