@@ -33,6 +33,7 @@ const MODEL: MarketTierModel = {
     unsigned: -2,
     unstated: 0,
     qualified: 0,
+    medium: {},
     perDocument: 0.7,
     maxDocuments: 3,
   },

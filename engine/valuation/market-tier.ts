@@ -58,6 +58,8 @@ export interface MarketTierModel {
     unsigned: number;
     unstated: number;
     qualified: number;
+    /** Per medium: what a print or a tile panel says about where it sells, before anything else. */
+    medium: Readonly<Record<string, number>>;
     perDocument: number;
     maxDocuments: number;
   };
@@ -106,6 +108,7 @@ export function computeTierProbabilities(e: TierEvidence, model: MarketTierModel
     w.prior +
     (e.named ? w.named + (e.recorded ? w.recorded : w.unrecorded) + (e.qualified ? w.qualified : 0) : w.anonymous) +
     (e.signed === true ? w.signed : e.signed === false ? w.unsigned : w.unstated) +
+    (w.medium[e.medium] ?? 0) +
     w.perDocument * documents;
   const fineArt = logistic(logOdds);
   return { general: 1 - fineArt, "fine-art": fineArt };

@@ -132,7 +132,17 @@ function evidenceShares(lots: readonly TierLot[]): Shares {
   const stated = lots.filter((l) => l.evidence.signed !== undefined).reduce((s, l) => s + l.weight, 0);
   const share = (sub: readonly TierLot[], of: number) =>
     (sub.reduce((s, l) => s + l.weight, 0) + 0.5 / lots.length) / (of + 1 / lots.length);
+  const media = Object.fromEntries(
+    MEDIUM_CATEGORIES.map((m) => [
+      `medium:${m}`,
+      share(
+        lots.filter((l) => l.evidence.medium === m),
+        total,
+      ),
+    ]),
+  );
   return {
+    ...media,
     named: share(named, total),
     anonymous: share(
       lots.filter((l) => !l.evidence.named),
@@ -188,6 +198,7 @@ export function fitEvidence(fineArt: readonly TierLot[], general: readonly TierL
     // The sources mark qualified attributions in their own words and languages (English "school
     // of" in the artist field, Portuguese "atribuído" in Lisbon): not comparable, so not fitted.
     qualified: 0,
+    medium: Object.fromEntries(MEDIUM_CATEGORIES.map((m) => [m, lr(`medium:${m}`)])),
     perDocument: ASSUMED_DOCUMENT_LOG_ODDS,
     maxDocuments: 3,
   };
