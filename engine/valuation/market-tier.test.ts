@@ -143,7 +143,10 @@ describe("toTierEvidence with the fitted model", () => {
   it("prices an anonymous 20 x 26 in oil with no details well below today's fine-art range", () => {
     const v = valuationOf({});
     const r = computeTierAdjustedRanges(toTierEvidence(v, 0), { likely: { low: v.low, high: v.high }, wide: v.wide }, MARKET_TIER_MODEL);
-    expect(r.probabilities.general).toBeGreaterThan(0.8);
+    // Anonymous, unsigned-unknown, a painting: more likely a general house than not (0.62 as fitted).
+    expect(r.probabilities.general).toBeGreaterThan(0.5);
     expect(r.midpoint).toBeLessThan(v.low);
+    // Its general-house range sits where Lisbon's anonymous paintings sold (median about $120).
+    expect(r.tiers[0]!.likely.high).toBeLessThan(300);
   });
 });
