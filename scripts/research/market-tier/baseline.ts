@@ -28,7 +28,8 @@ export function appraiseToday(l: GeneralLot) {
   });
 }
 
-function quickToday(l: GeneralLot) {
+/** Today's quick estimate of one lot, from the form's answers (no signature question, condition unknown). */
+export function quickToday(l: GeneralLot) {
   return computeQuickEstimate({
     style: "Other",
     medium: l.quickMedium,

@@ -15,7 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { RANGE_MAX_RATIO } from "../../../engine/training/sales-validation";
 import { toTierEvidence, type MarketTierModel } from "../../../engine/valuation/market-tier";
-import { appraiseToday } from "./baseline";
+import { appraiseToday, quickToday } from "./baseline";
 import { fitEvidence, fitGeneralEffect, fitGeneralScale, priceWithTiers, type TierLot } from "./fit-tier";
 import { loadGeneralLots, TIME_SPLIT } from "./general-lots";
 import { figuresOf, formatLine, meetsTargets, printSlices, sliceFigures, type ScoredLot } from "./score";
@@ -51,6 +51,16 @@ const general: (TierLot & { date: string })[] = loadGeneralLots(evaldataDir).map
     today: { likely: { low: v.low, high: v.high }, wide: v.wide },
     logPrice: Math.log(l.priceUsd),
     weight: 1,
+  };
+});
+
+// The same lots through the quick estimate: its form asks no signature, so that evidence is unknown.
+const quick: (TierLot & { date: string })[] = loadGeneralLots(evaldataDir).map((l, i) => {
+  const q = quickToday(l);
+  return {
+    ...general[i]!,
+    evidence: { ...general[i]!.evidence, signed: undefined },
+    today: { likely: { low: q.low, high: q.high }, wide: q.wide },
   };
 });
 
@@ -148,6 +158,18 @@ for (const [name, train, test] of [
     console.log(formatLine(`  tier known, ${h}`, figuresOf(known.filter((_, i) => hand(test[i]!) === h))));
   const p = test.map((l) => priceWithTiers(l, model).probabilities.general);
   console.log(`  mean P(general) on the scored lots ${(p.reduce((s, x) => s + x, 0) / p.length).toFixed(2)}`);
+}
+
+for (const [name, train, test] of [
+  [`before ${TIME_SPLIT} -> from`, general.filter((l) => l.date < TIME_SPLIT), quick.filter((l) => l.date >= TIME_SPLIT)],
+  [`from ${TIME_SPLIT} -> before`, general.filter((l) => l.date >= TIME_SPLIT), quick.filter((l) => l.date < TIME_SPLIT)],
+] as const) {
+  // The quick estimate uses the appraisal's fitted numbers (one model for both, decision 37).
+  const model = fitModel(train);
+  console.log(`\n=== Quick estimate, general house held out by time: ${name}`);
+  show("quick estimate today", score(test, model, "today"), `quick ${name}|today`);
+  show("quick estimate, tier known", score(test, model, "tier known"), `quick ${name}|tier known`);
+  show("quick estimate, tier from the evidence", score(test, model, "evidence"), `quick ${name}|evidence`);
 }
 
 const final = fitModel(general);
