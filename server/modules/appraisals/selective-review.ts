@@ -49,6 +49,7 @@ export async function loadDraftSummary({ db, appraisalId }: { db: DbOrTx; apprai
   const coverage = RangeCoverageSchema.safeParse(row?.sections?.coverage);
   const narrowing = ReportSectionsSchema.shape.narrowing.safeParse(row?.sections?.narrowing);
   return {
+    drafted: row !== undefined,
     reviewReasons: parseReviewReasons(row?.reasons),
     ranges: wide.success && coverage.success ? { wideValue: wide.data, rangeCoverage: coverage.data } : null,
     narrowing: narrowing.success ? (narrowing.data ?? []) : [],
@@ -56,6 +57,8 @@ export async function loadDraftSummary({ db, appraisalId }: { db: DbOrTx; apprai
 }
 
 export interface DraftSummary {
+  /** A draft is saved: unfinished, the appraisal waits for review (decision 33). */
+  drafted: boolean;
   reviewReasons: ReviewReason[];
   ranges: { wideValue: ValueRange; rangeCoverage: RangeCoverage } | null;
   /** What would narrow the ranges for this piece (decision 39); empty on an older draft. */
