@@ -17,7 +17,10 @@ export async function postAppraisal(
     headers = {},
   }: { cookie?: string; fields?: Record<string, string>; files?: MultipartFile[]; headers?: Record<string, string> },
 ) {
-  const body = buildMultipart(fields, files ?? [{ field: "images", filename: "photo.jpg", contentType: "image/jpeg", data: await makeJpeg() }]);
+  const body = buildMultipart(
+    fields,
+    files ?? [{ field: "images", filename: "photo.jpg", contentType: "image/jpeg", data: await makeJpeg() }],
+  );
   return app.inject({
     method: "POST",
     url: "/api/appraisals",

@@ -38,9 +38,14 @@ async function heldAppraisal(): Promise<string> {
 /** Every owner answer that could carry a figure, as JSON text (the PDF and report answer 409). */
 async function everythingTheOwnerReads(id: string) {
   const [detail, list, recent, portfolio, report, pdf] = await Promise.all(
-    [`/api/appraisals/${id}`, "/api/appraisals", "/api/appraisals/recent", "/api/portfolio", `/api/appraisals/${id}/report`, `/api/appraisals/${id}/report/pdf`].map(
-      (url) => asOwner(url),
-    ),
+    [
+      `/api/appraisals/${id}`,
+      "/api/appraisals",
+      "/api/appraisals/recent",
+      "/api/portfolio",
+      `/api/appraisals/${id}/report`,
+      `/api/appraisals/${id}/report/pdf`,
+    ].map((url) => asOwner(url)),
   );
   return { detail: detail!, list: list!, recent: recent!, portfolio: portfolio!, report: report!, pdf: pdf! };
 }
@@ -55,7 +60,11 @@ describe("no value before review (decision 33)", () => {
     // "In review" is the review field (the spec's statuses stay): no reasons under manual review.
     expect(detail.review).toEqual({ reasons: [], deadline });
     for (const rows of [seen.list.json(), seen.recent.json()]) {
-      expect(rows.find((r: { id: string }) => r.id === id)).toMatchObject({ status: "processing", estimatedValue: null, review: detail.review });
+      expect(rows.find((r: { id: string }) => r.id === id)).toMatchObject({
+        status: "processing",
+        estimatedValue: null,
+        review: detail.review,
+      });
     }
     expect(seen.portfolio.json()).toMatchObject({ totalValue: { low: 0, high: 0 } });
     expect(seen.report.statusCode).toBe(409);
