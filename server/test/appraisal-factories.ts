@@ -1,9 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 
-// giveCredits lives in ./factories (one definition, through the ledger's own adjustCredits).
-export { giveCredits } from "./factories";
-
 /**
  * POST /api/appraisals through inject(), as the wizard sends it: the text fields (medium "oil"
  * unless given) and the files (one painting-like JPEG unless given); no cookie is a visitor.

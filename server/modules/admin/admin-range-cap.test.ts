@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
+import { giveCredits, signedInUser } from "../../test/factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
-import { giveCredits, postAppraisal } from "../../test/appraisal-factories";
+import { postAppraisal } from "../../test/appraisal-factories";
 import { MAX_VALUE_USD } from "../../../contracts/reports";
 
 // Issue 51, finding 7: an admin's likely range at the cap must not push the derived wide range

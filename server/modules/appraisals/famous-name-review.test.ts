@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
+import { giveCredits, signedInUser } from "../../test/factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
-import { giveCredits, postAppraisal } from "../../test/appraisal-factories";
+import { postAppraisal } from "../../test/appraisal-factories";
 
 // Issue 51, finding 2: under selective review a famous name claimed without documents is held
 // however it is spelt. The fake engine drafts 4,200-9,800 (held as high-value in any case), so

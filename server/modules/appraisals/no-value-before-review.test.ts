@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
+import { giveCredits, signedInUser } from "../../test/factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
-import { giveCredits, postAppraisal } from "../../test/appraisal-factories";
+import { postAppraisal } from "../../test/appraisal-factories";
 import { appraisals } from "../../db/schema";
 import { APPRAISAL_DEADLINE_HOURS } from "../../../contracts/appraisals";
 
