@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ValuationFactorSchema } from "./appraisals";
 import { safeText } from "./text";
 import { ReviewReasonSchema } from "./appraisal-review";
+import { MAX_VALUE_USD } from "./reports";
 
 /** Status as the admin desk shows it: "expired" when the 48 h deadline passed without completion. */
 export const ADMIN_STATUSES = ["pending", "processing", "completed", "expired", "failed"] as const;
@@ -58,8 +59,8 @@ export const AdminAppraisalUpdateSchema = z
     notes: safeText("Notes", { multiline: true }).trim().max(4000).nullable().optional(),
     estimatedValue: z
       .object({
-        low: z.number().int().min(1, "Values must be positive whole dollars").max(1_000_000_000),
-        high: z.number().int().min(1).max(1_000_000_000),
+        low: z.number().int().min(1, "Values must be positive whole dollars").max(MAX_VALUE_USD),
+        high: z.number().int().min(1).max(MAX_VALUE_USD),
       })
       .refine((range) => range.high >= range.low, { message: "The high value must not be below the low value", path: ["high"] })
       .optional(),

@@ -27,9 +27,13 @@ export const REVIEW_REASON_FOR_OWNER: Record<ReviewReason, string> = {
 
 export const ReviewReasonSchema = z.enum(REVIEW_REASONS);
 
-/** What the owner sees while an appraiser reviews the draft: why, and the 48-hour deadline. */
+/**
+ * What the owner sees while an appraiser reviews the draft (decision 33: "in review", and no
+ * figure until it is completed): why, and the 48-hour deadline.
+ */
 export const AppraisalReviewSchema = z.object({
-  reasons: z.array(ReviewReasonSchema).min(1),
+  /** Selective review's reasons; empty under manual review, where every draft is checked. */
+  reasons: z.array(ReviewReasonSchema),
   /** submittedAt + 48 h (decision 23), ISO. */
   deadline: z.string(),
 });

@@ -189,13 +189,19 @@ export function describeRanges(report: Pick<Report, "estimatedValueRange" | "wid
   return lines;
 }
 
+/** The highest figure a range may hold, typed or derived (whole US dollars). */
+export const MAX_VALUE_USD = 1_000_000_000;
+
 /**
  * Keeps the wider range consistent when an admin edits the likely one: each end moves by the same
  * factor as the likely range's end, so the margin the model measured is kept and the wide range
- * always contains the likely one (decision 39).
+ * always contains the likely one (decision 39). The high end stops at MAX_VALUE_USD (issue 51):
+ * the admin typed a likely range within the cap and the wide one is derived from it, so a 400
+ * would blame a field they never typed; clamping keeps their edit and the wide range still holds
+ * the likely one, whose high end is itself at most the cap.
  */
 export function rescaleWideRange(previousLikely: ValueRange, previousWide: ValueRange, likely: ValueRange): ValueRange {
   const low = Math.floor((likely.low * previousWide.low) / Math.max(1, previousLikely.low));
   const high = Math.ceil((likely.high * previousWide.high) / Math.max(1, previousLikely.high));
-  return { low: Math.max(1, Math.min(low, likely.low)), high: Math.max(high, likely.high) };
+  return { low: Math.max(1, Math.min(low, likely.low)), high: Math.max(Math.min(high, MAX_VALUE_USD), likely.high) };
 }

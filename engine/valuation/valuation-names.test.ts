@@ -16,6 +16,15 @@ describe("toArtistKey", () => {
     expect(toArtistKey("Grzegorz W. Komorowski")).toBe(toArtistKey("Grzegorz Komorowski"));
   });
 
+  it("reads a spoofed spelling as the name it passes for, and leaves real Cyrillic alone (issue 51)", () => {
+    expect(toArtistKey("Mo\u200Bnet")).toBe("monet");
+    expect(toArtistKey("R\u0435mbrandt")).toBe("rembrandt");
+    expect(toArtistKey("Ｃｌａｕｄｅ Ｍｏｎｅｔ")).toBe("claude monet");
+    expect(toArtistKey("Andy Warhol, attr.")).toBe("andy warhol");
+    // A name written wholly in Cyrillic is not a look-alike: its key stays as before (empty).
+    expect(toArtistKey("Репин")).toBe("");
+  });
+
   it("keeps a school and century as written (not a person's name to turn round)", () => {
     expect(toArtistKey("French school, 19th century")).toBe("french school th century");
   });

@@ -4,10 +4,37 @@
  * sales record. The fitting script and the appraisal use the same functions. Pure.
  */
 
-const QUALIFIERS = /\b(after|attributed to|circle of|school of|manner of|follower of|workshop of|studio of)\b/g;
+// "attr." and "attrib." are how catalogues and owners shorten "attributed" ("Andy Warhol, attr.").
+const QUALIFIERS = /\b(after|attributed to|attributed|attrib|attr|circle of|school of|manner of|follower of|workshop of|studio of)\b/g;
+
+// Cyrillic and Greek letters drawn like Latin ones ("Rеmbrandt" with a Cyrillic е): folded to
+// the Latin letter they pass for. Lower case is enough: plain() lowers the name first.
+const LOOK_ALIKE_FROM = "авеёкмнорстухіїјѕһԁԛԝαβεηικμνορτυχω";
+const LOOK_ALIKE_TO = "abeekmhopctyxiijshdqwabenikuvoptuxw";
+const LOOK_ALIKE = new RegExp(`[${LOOK_ALIKE_FROM}]`, "gu");
+
+/**
+ * A name as it reads, not as it was encoded: NFKC (full-width and ligature forms to plain
+ * letters), invisible format characters removed (a zero-width space inside "Mo\u200Bnet"), and
+ * in a word that mixes Latin with Cyrillic or Greek the look-alike letters folded to Latin. A
+ * word written wholly in Cyrillic or Greek is a real name in that script and is left as it is
+ * (the key drops it as before), so only a spoofed spelling changes. Shared by the valuation's
+ * keys and the selective-review rule, so both read a name the same way.
+ */
+export function normaliseTypedName(name: string): string {
+  return name
+    .normalize("NFKC")
+    .replace(/\p{Cf}/gu, "")
+    .toLowerCase()
+    .replace(/[\p{L}\p{M}]+/gu, (word) =>
+      /\p{Script=Latin}/u.test(word) && /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(word)
+        ? word.replace(LOOK_ALIKE, (c) => LOOK_ALIKE_TO[LOOK_ALIKE_FROM.indexOf(c)]!)
+        : word,
+    );
+}
 
 function plain(name: string): string {
-  return name
+  return normaliseTypedName(name)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/Ã.|Â/g, "") // mojibake left in one source (UTF-8 read as Latin-1)

@@ -4,9 +4,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { buildTestApp } from "../test/build-test-app";
-import { signedInUser } from "../test/factories";
+import { giveCredits, signedInUser } from "../test/factories";
 import { createFakeAiProvider } from "../test/fake-ai-provider";
-import { buildMultipart, giveCredits, makeJpeg, readEmailSubject } from "../test/appraisal-factories";
+import { makeJpeg, postAppraisal, readEmailSubject } from "../test/appraisal-factories";
 import { appraisalReports, appraisals, creditLedger, jobs } from "../db/schema";
 import { getBalance } from "../modules/credits/credits.service";
 import { VALUATION_ID_PATTERN } from "../modules/appraisals/valuation-id";
@@ -29,14 +29,10 @@ async function start(options: Parameters<typeof buildTestApp>[0] = {}, ai = crea
 async function submitAppraisal(app: FastifyInstance) {
   const { user, cookie } = await signedInUser(app);
   await giveCredits(app.db, user.id, 1);
-  const body = buildMultipart({ medium: "oil", artworkTitle: "Harbour at Dusk" }, [
-    { field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() },
-  ]);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/appraisals",
-    headers: { ...body.headers, cookie },
-    payload: body.payload,
+  const response = await postAppraisal(app, {
+    cookie,
+    fields: { medium: "oil", artworkTitle: "Harbour at Dusk" },
+    files: [{ field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() }],
   });
   expect(response.statusCode, response.body).toBe(201);
   return { user, cookie, appraisalId: response.json().id as string };

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { NO_ARTWORK_MESSAGE, NO_ARTWORK_REFUND_MESSAGE } from "../../contracts/artwork-photo";
 import { makeBareWall } from "../../engine/test-support/no-artwork-photos";
 import { buildTestApp } from "../test/build-test-app";
-import { signedInUser } from "../test/factories";
+import { giveCredits, signedInUser } from "../test/factories";
 import { createFakeAiProvider } from "../test/fake-ai-provider";
-import { buildMultipart, giveCredits, makeJpeg } from "../test/appraisal-factories";
+import { makeJpeg, postAppraisal } from "../test/appraisal-factories";
 import { appraisalFiles, appraisals } from "../db/schema";
 import { getBalance } from "../modules/credits/credits.service";
 import { getTestDatabase } from "../test/test-db";
@@ -27,10 +27,11 @@ async function bareWallJpeg(): Promise<Buffer> {
 }
 
 async function submit(app: FastifyInstance, cookie: string, photo: Buffer) {
-  const body = buildMultipart({ medium: "oil", artworkTitle: "Harbour at Dusk" }, [
-    { field: "images", filename: "wall.jpg", contentType: "image/jpeg", data: photo },
-  ]);
-  return app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie }, payload: body.payload });
+  return postAppraisal(app, {
+    cookie,
+    fields: { medium: "oil", artworkTitle: "Harbour at Dusk" },
+    files: [{ field: "images", filename: "wall.jpg", contentType: "image/jpeg", data: photo }],
+  });
 }
 
 describe("photos with no artwork in them (issue 30)", () => {

@@ -11,8 +11,8 @@ import { loadConfig } from "../config";
 import { openPostgres } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { buildTestApp } from "../test/build-test-app";
-import { createUser, signedInUser } from "../test/factories";
-import { buildMultipart, giveCredits } from "../test/appraisal-factories";
+import { createUser, giveCredits, signedInUser } from "../test/factories";
+import { postAppraisal } from "../test/appraisal-factories";
 import { getTestDatabase } from "../test/test-db";
 import { createLocalDiskStorage } from "../providers/storage/local-disk-storage";
 import { sweepOrphans } from "../housekeeping";
@@ -102,14 +102,10 @@ describe("uploads over the limit", () => {
   it("answer 413 and close the connection instead of reading the rest", async () => {
     const { user, cookie } = await signedInUser(app);
     await giveCredits(app.db, user.id, 1);
-    const body = buildMultipart({ medium: "oil" }, [
-      { field: "images", filename: "huge.jpg", contentType: "image/jpeg", data: Buffer.alloc(11 * 1024 * 1024, 1) },
-    ]);
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/appraisals",
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
+    const response = await postAppraisal(app, {
+      cookie,
+      fields: { medium: "oil" },
+      files: [{ field: "images", filename: "huge.jpg", contentType: "image/jpeg", data: Buffer.alloc(11 * 1024 * 1024, 1) }],
     });
     expect(response.statusCode).toBe(413);
     expect(response.headers.connection).toBe("close");

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../test/build-test-app";
-import { buildRegistration, signedInUser } from "../test/factories";
-import { buildMultipart, giveCredits, makeJpeg, MINIMAL_PDF } from "../test/appraisal-factories";
+import { buildRegistration, giveCredits, signedInUser } from "../test/factories";
+import { makeJpeg, MINIMAL_PDF, postAppraisal } from "../test/appraisal-factories";
 import { registeredRoutes } from "../test/registered-routes";
 
 // Issue 33, items 6 and 9: what the server answers a signed-in person stays theirs.
@@ -14,15 +14,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function submitWithDocument(cookie: string, documentName: string) {
-  const body = buildMultipart({ medium: "oil", artworkTitle: "Harbour" }, [
-    { field: "images", filename: "painting.jpg", contentType: "image/jpeg", data: await makeJpeg() },
-    { field: "documents", filename: documentName, contentType: "text/html", data: MINIMAL_PDF },
-  ]);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/appraisals",
-    headers: { ...body.headers, cookie },
-    payload: body.payload,
+  const response = await postAppraisal(app, {
+    cookie,
+    fields: { medium: "oil", artworkTitle: "Harbour" },
+    files: [
+      { field: "images", filename: "painting.jpg", contentType: "image/jpeg", data: await makeJpeg() },
+      { field: "documents", filename: documentName, contentType: "text/html", data: MINIMAL_PDF },
+    ],
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: string; images: string[]; documents: string[] };

@@ -10,8 +10,8 @@ import { openPostgres, type DatabaseHandle } from "../db/client";
 import { appraisals, sessions, users } from "../db/schema";
 import { buildTestApp } from "../test/build-test-app";
 import { getTestDatabase } from "../test/test-db";
-import { buildRegistration, createUser, DEFAULT_PASSWORD, signedInUser } from "../test/factories";
-import { buildMultipart, giveCredits, makeJpeg } from "../test/appraisal-factories";
+import { buildRegistration, createUser, DEFAULT_PASSWORD, giveCredits, signedInUser } from "../test/factories";
+import { makeJpeg, postAppraisal } from "../test/appraisal-factories";
 import { createFakeAiProvider } from "../test/fake-ai-provider";
 import { linkToken, waitForMail } from "../test/outbox";
 import { presentAppraisalListItem } from "../modules/appraisals/appraisal.presenter";
@@ -39,14 +39,10 @@ const cookieOf = (response: { headers: Record<string, unknown> }) => {
 };
 
 async function submit(target: FastifyInstance, cookie: string, artworkTitle: string) {
-  const body = buildMultipart({ medium: "oil", artworkTitle, height: "24", width: "36" }, [
-    { field: "images", filename: "painting.jpg", contentType: "image/jpeg", data: photo },
-  ]);
-  const created = await target.inject({
-    method: "POST",
-    url: "/api/appraisals",
-    headers: { ...body.headers, cookie },
-    payload: body.payload,
+  const created = await postAppraisal(target, {
+    cookie,
+    fields: { medium: "oil", artworkTitle, height: "24", width: "36" },
+    files: [{ field: "images", filename: "painting.jpg", contentType: "image/jpeg", data: photo }],
   });
   expect(created.statusCode, created.body).toBe(201);
   return created.json() as { id: string };

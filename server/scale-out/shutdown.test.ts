@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../test/build-test-app";
-import { signedInUser } from "../test/factories";
-import { buildMultipart, giveCredits, makeJpeg } from "../test/appraisal-factories";
+import { giveCredits, signedInUser } from "../test/factories";
+import { makeJpeg, postAppraisal } from "../test/appraisal-factories";
 import { createFakeAiProvider } from "../test/fake-ai-provider";
 import { creditLedger, jobs } from "../db/schema";
 
@@ -22,14 +22,10 @@ describe("SIGTERM during a long job", () => {
   it("stops claiming, waits the bound, hands the job back and closes cleanly", async () => {
     const { user, cookie } = await signedInUser(app);
     await giveCredits(app.db, user.id, 1);
-    const body = buildMultipart({ medium: "oil", artworkTitle: "Long Night" }, [
-      { field: "images", filename: "p.jpg", contentType: "image/jpeg", data: await makeJpeg() },
-    ]);
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/appraisals",
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
+    const created = await postAppraisal(app, {
+      cookie,
+      fields: { medium: "oil", artworkTitle: "Long Night" },
+      files: [{ field: "images", filename: "p.jpg", contentType: "image/jpeg", data: await makeJpeg() }],
     });
     expect(created.statusCode, created.body).toBe(201);
     await app.jobs.start();

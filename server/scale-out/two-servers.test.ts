@@ -9,8 +9,8 @@ import { loadConfig } from "../config";
 import { openPostgres, type DatabaseHandle } from "../db/client";
 import { appraisalFiles, appraisals, creditBalances, creditLedger, jobs } from "../db/schema";
 import { getTestDatabase } from "../test/test-db";
-import { createUser, DEFAULT_PASSWORD } from "../test/factories";
-import { buildMultipart, giveCredits, makeJpeg } from "../test/appraisal-factories";
+import { createUser, DEFAULT_PASSWORD, giveCredits } from "../test/factories";
+import { makeJpeg, postAppraisal } from "../test/appraisal-factories";
 import { createFakeAiProvider } from "../test/fake-ai-provider";
 import { startLocalS3, type LocalS3 } from "../test/s3rver";
 import type { AiProvider } from "../providers/ai/ai-provider";
@@ -91,14 +91,10 @@ async function signIn(app: FastifyInstance, email: string, remoteAddress = "127.
 }
 
 async function submit(app: FastifyInstance, cookie: string, title: string) {
-  const body = buildMultipart({ medium: "oil", artworkTitle: title, artistName: "Anna Vermeulen", height: "24", width: "36" }, [
-    { field: "images", filename: "painting.jpg", contentType: "image/jpeg", data: await makeJpeg({ hue: title.length * 20 }) },
-  ]);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/appraisals",
-    headers: { ...body.headers, cookie },
-    payload: body.payload,
+  const response = await postAppraisal(app, {
+    cookie,
+    fields: { medium: "oil", artworkTitle: title, artistName: "Anna Vermeulen", height: "24", width: "36" },
+    files: [{ field: "images", filename: "painting.jpg", contentType: "image/jpeg", data: await makeJpeg({ hue: title.length * 20 }) }],
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as string;

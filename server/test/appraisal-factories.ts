@@ -1,19 +1,28 @@
-import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import type { DbOrTx } from "../db/client";
-import { creditBalances, creditLedger } from "../db/schema";
 
-/** Gives a user credits as an admin adjustment would (ledger entry + balance). */
-export async function giveCredits(db: DbOrTx, userId: string, credits: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(creditBalances)
-      .values({ userId, balance: credits })
-      .onConflictDoUpdate({ target: creditBalances.userId, set: { balance: sql`${creditBalances.balance} + ${credits}` } })
-      .returning();
-    await tx
-      .insert(creditLedger)
-      .values({ userId, type: "adjustment", amount: credits, balanceAfter: row!.balance, description: "Test credits" });
+/**
+ * POST /api/appraisals through inject(), as the wizard sends it: the text fields (medium "oil"
+ * unless given) and the files (one painting-like JPEG unless given); no cookie is a visitor.
+ */
+export async function postAppraisal(
+  app: FastifyInstance,
+  {
+    cookie,
+    fields = { medium: "oil" },
+    files,
+    headers = {},
+  }: { cookie?: string; fields?: Record<string, string>; files?: MultipartFile[]; headers?: Record<string, string> },
+) {
+  const body = buildMultipart(
+    fields,
+    files ?? [{ field: "images", filename: "photo.jpg", contentType: "image/jpeg", data: await makeJpeg() }],
+  );
+  return app.inject({
+    method: "POST",
+    url: "/api/appraisals",
+    headers: { ...body.headers, ...headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
   });
 }
 

@@ -50,7 +50,7 @@ export async function adminAppraisalRoutes(fastify: FastifyInstance) {
       const row = await updateAdminAppraisal({ db: app.db, admin, appraisalId: request.params.id, input: request.body });
       app.jobs.wake(); // completing queues the owner's e-mail
       const files = await listAppraisalFiles({ db: app.db, appraisalId: row.id });
-      return presentAppraisal(row, files, await loadDraftSummary({ db: app.db, appraisalId: row.id }));
+      return presentAppraisal(row, files, await loadDraftSummary({ db: app.db, appraisalId: row.id }), { forAdmin: true });
     },
   );
 

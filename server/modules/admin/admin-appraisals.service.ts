@@ -65,7 +65,8 @@ export async function updateAdminAppraisal({
       .select({ id: appraisalReports.appraisalId, sections: appraisalReports.sections })
       .from(appraisalReports)
       .where(eq(appraisalReports.appraisalId, appraisalId));
-    // The wider range follows an edited likely range, so the two never contradict (decision 39).
+    // The wider range follows an edited likely range, so the two never contradict (decision 39);
+    // it stops at the cap the admin's own figures obey (rescaleWideRange says why: clamp, not 400).
     const previousWide = ValueRangeSchema.safeParse(report?.sections?.wideRange);
     if (input.estimatedValue && report && previousWide.success && row.estimatedLow !== null && row.estimatedHigh !== null) {
       const wideRange = rescaleWideRange({ low: row.estimatedLow, high: row.estimatedHigh }, previousWide.data, input.estimatedValue);

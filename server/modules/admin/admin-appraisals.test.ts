@@ -3,9 +3,9 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
+import { giveCredits, signedInUser } from "../../test/factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
-import { buildMultipart, giveCredits, makeJpeg } from "../../test/appraisal-factories";
+import { makeJpeg, postAppraisal } from "../../test/appraisal-factories";
 import { adminAuditLog, appraisals, creditLedger, payments } from "../../db/schema";
 import { SEND_BLOCKED_NOT_COMPLETED, SEND_BLOCKED_UNPAID } from "../../../contracts/admin";
 
@@ -28,14 +28,10 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 /** A drafted appraisal (manual review): processing, with a report and a range. */
 async function draftAppraisal(title = "Drafted Work") {
   await giveCredits(app.db, owner.user.id, 1);
-  const body = buildMultipart({ medium: "oil", artworkTitle: title }, [
-    { field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() },
-  ]);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/appraisals",
-    headers: { ...body.headers, cookie: owner.cookie },
-    payload: body.payload,
+  const response = await postAppraisal(app, {
+    cookie: owner.cookie,
+    fields: { medium: "oil", artworkTitle: title },
+    files: [{ field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() }],
   });
   await app.jobs.drain();
   return response.json().id as string;

@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { AdminDraftSchema } from "../../../contracts/admin";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
+import { giveCredits, signedInUser } from "../../test/factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
-import { buildMultipart, giveCredits, makeJpeg } from "../../test/appraisal-factories";
+import { makeJpeg, postAppraisal } from "../../test/appraisal-factories";
 import { appraisalReports, appraisals } from "../../db/schema";
 import { DRAFT_NOT_FOUND } from "./admin-draft.service";
 
@@ -26,14 +26,10 @@ afterAll(() => app.close());
 /** A drafted appraisal under manual review: processing, with a report and a range. */
 async function draftAppraisal() {
   await giveCredits(app.db, owner.user.id, 1);
-  const body = buildMultipart({ medium: "oil", artworkTitle: "Draft Under Review" }, [
-    { field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() },
-  ]);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/appraisals",
-    headers: { ...body.headers, cookie: owner.cookie },
-    payload: body.payload,
+  const response = await postAppraisal(app, {
+    cookie: owner.cookie,
+    fields: { medium: "oil", artworkTitle: "Draft Under Review" },
+    files: [{ field: "images", filename: "a.jpg", contentType: "image/jpeg", data: await makeJpeg() }],
   });
   await app.jobs.drain();
   return response.json().id as string;

@@ -26,6 +26,7 @@ const listColumns = {
   completedAt: appraisals.completedAt,
   primaryImageId: appraisalFiles.id,
   reviewReasons: reviewReasonsSql,
+  drafted: sql<boolean>`(${appraisalReports.appraisalId} is not null)`,
 };
 
 // One round trip for the page and its primary photos, built and prepared once per database.
@@ -48,10 +49,10 @@ const listPage = preparedFor((db) =>
 /** The user's appraisals, newest first, each with its primary photo's id and review reasons (bounded, indexed). */
 export async function listAppraisals({ db, userId, limit, offset = 0 }: { db: Database; userId: string; limit: number; offset?: number }) {
   const rows = await listPage(db).execute({ userId, limit, offset });
-  return rows.map(({ primaryImageId, reviewReasons, ...row }) => ({
+  return rows.map(({ primaryImageId, reviewReasons, drafted, ...row }) => ({
     row,
     primaryImageId,
-    reviewReasons: parseReviewReasons(reviewReasons),
+    draft: { reviewReasons: parseReviewReasons(reviewReasons), drafted: drafted === true },
   }));
 }
 

@@ -11,7 +11,14 @@ export const thumbnailUrl = (appraisalId: string, fileId: string) => `${fileUrl(
 export const displayUrl = (appraisalId: string, fileId: string) => `${fileUrl(appraisalId, fileId)}/display`;
 export const cropUrl = (appraisalId: string, fileId: string) => `${fileUrl(appraisalId, fileId)}/crop`;
 
-function presentRange(row: Pick<AppraisalRow, "estimatedLow" | "estimatedHigh">) {
+/**
+ * The likely range as the owner may read it: only once the appraisal is completed (decision 33).
+ * A draft's range waits for review (or for the pipeline's own completion) and a failed one was
+ * refunded; neither is a value anyone stands behind, and showing it would hand out the value of
+ * an appraisal whose credit comes back on deletion.
+ */
+function presentRange(row: Pick<AppraisalRow, "status" | "estimatedLow" | "estimatedHigh">) {
+  if (row.status !== "completed") return null;
   return row.estimatedLow !== null && row.estimatedHigh !== null ? { low: row.estimatedLow, high: row.estimatedHigh } : null;
 }
 
@@ -53,9 +60,16 @@ export function ownerArtistLabel(row: OwnerWordsRow): string | null {
   return credit.charAt(0).toUpperCase() + credit.slice(1);
 }
 
-/** While an unfinished appraisal waits for an appraiser (selective review): why, and the 48-hour deadline. */
-function presentReview(row: Pick<AppraisalRow, "status" | "submittedAt">, reviewReasons: ReviewReason[]): AppraisalReview | null {
-  return reviewReasons.length > 0 && (row.status === "pending" || row.status === "processing")
+/**
+ * While an unfinished appraisal waits for an appraiser: why, and the 48-hour deadline. It waits
+ * once its draft is saved and not yet completed (decision 33): under selective review with the
+ * draft's reasons, under manual review with none (every draft is checked).
+ */
+function presentReview(
+  row: Pick<AppraisalRow, "status" | "submittedAt">,
+  { reviewReasons, drafted }: { reviewReasons: ReviewReason[]; drafted: boolean },
+): AppraisalReview | null {
+  return (drafted || reviewReasons.length > 0) && (row.status === "pending" || row.status === "processing")
     ? { reasons: reviewReasons, deadline: appraisalDeadline(row.submittedAt).toISOString() }
     : null;
 }
@@ -77,13 +91,14 @@ export type AppraisalListRow = Pick<
 >;
 
 /**
- * The list shape; primaryImageId is the first photo's file id, for its thumbnail, and
- * reviewReasons the draft's selective-review reasons (none when it went straight through).
+ * The list shape; primaryImageId is the first photo's file id, for its thumbnail, and `draft`
+ * says whether a draft was saved and with which selective-review reasons (none when it went
+ * straight through, or under manual review).
  */
 export function presentAppraisalListItem(
   row: AppraisalListRow,
   primaryImageId: string | null,
-  reviewReasons: ReviewReason[] = [],
+  draft: { reviewReasons: ReviewReason[]; drafted: boolean } = { reviewReasons: [], drafted: false },
 ): AppraisalListItem {
   return {
     id: row.id,
@@ -94,7 +109,7 @@ export function presentAppraisalListItem(
     medium: row.medium,
     mediumLabel: ownerMediumLabel(row),
     status: row.status,
-    review: presentReview(row, reviewReasons),
+    review: presentReview(row, draft),
     estimatedValue: presentRange(row),
     imageUrl: primaryImageId ? thumbnailUrl(row.id, primaryImageId) : null,
     submittedAt: row.submittedAt.toISOString(),
@@ -104,12 +119,19 @@ export function presentAppraisalListItem(
 
 /**
  * The detail shape; the only way an appraisal row and its files become JSON. `reviewReasons`
- * are the draft's selective-review reasons: while unfinished, the owner reads them with the deadline.
+ * are the draft's selective-review reasons: while unfinished, the owner reads them with the
+ * deadline. The owner sees no figure before completion (decision 33); the admin desk, which
+ * reviews the draft, passes `forAdmin` and reads the drafted range.
  */
 export function presentAppraisal(
   row: AppraisalRow,
   files: AppraisalFileRow[],
-  { reviewReasons, ranges }: Pick<DraftSummary, "reviewReasons" | "ranges"> = { reviewReasons: [], ranges: null },
+  { reviewReasons, ranges, drafted }: Pick<DraftSummary, "reviewReasons" | "ranges" | "drafted"> = {
+    reviewReasons: [],
+    ranges: null,
+    drafted: false,
+  },
+  { forAdmin = false }: { forAdmin?: boolean } = {},
 ): Appraisal {
   const sorted = [...files].sort((a, b) => a.position - b.position);
   const presentFile = (file: AppraisalFileRow) => ({
@@ -139,7 +161,7 @@ export function presentAppraisal(
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-    estimatedValue: presentRange(row),
+    estimatedValue: forAdmin ? presentDraftRange(row) : presentRange(row),
     // The wider range is the report's (decision 39): shown once the owner can read the report.
     wideValue: row.status === "completed" && ranges ? ranges.wideValue : null,
     rangeCoverage: row.status === "completed" && ranges ? ranges.rangeCoverage : null,
@@ -152,6 +174,11 @@ export function presentAppraisal(
     valuationId: row.valuationId,
     failureReason: row.failureReason,
     refunded: row.refunded,
-    review: presentReview(row, reviewReasons),
+    review: presentReview(row, { reviewReasons, drafted }),
   };
+}
+
+/** The drafted range whatever the status: only the admin desk, which reviews it, reads this. */
+function presentDraftRange(row: Pick<AppraisalRow, "estimatedLow" | "estimatedHigh">) {
+  return row.estimatedLow !== null && row.estimatedHigh !== null ? { low: row.estimatedLow, high: row.estimatedHigh } : null;
 }

@@ -42,8 +42,8 @@ export async function appraisalRoutes(fastify: FastifyInstance) {
     app.readCache.appraisalLists.load(
       `${userId}:${limit}:${offset}`,
       async () =>
-        (await listAppraisals({ db: app.db, userId, limit, offset })).map(({ row, primaryImageId, reviewReasons }) =>
-          presentAppraisalListItem(row, primaryImageId, reviewReasons),
+        (await listAppraisals({ db: app.db, userId, limit, offset })).map(({ row, primaryImageId, draft }) =>
+          presentAppraisalListItem(row, primaryImageId, draft),
         ),
       () => userId,
     );

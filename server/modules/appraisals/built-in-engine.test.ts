@@ -5,8 +5,8 @@ import sharp from "sharp";
 import { ESTIMATE_DISCLAIMER } from "../../../engine";
 import { STYLE_CLASSES } from "../../../engine/knowledge/style-classes";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
-import { buildMultipart, giveCredits } from "../../test/appraisal-factories";
+import { giveCredits, signedInUser } from "../../test/factories";
+import { buildMultipart, postAppraisal } from "../../test/appraisal-factories";
 import { appraisalFiles, appraisalReports, appraisals } from "../../db/schema";
 
 // Pictures the tests make (decision 34: `npm test` needs nothing outside the repository);
@@ -78,8 +78,9 @@ async function predict(image: Buffer, filename = "art.jpg", withCookie = true, w
 }
 
 async function submit(owner: string, image: Buffer, filename = "painting.jpg") {
-  const body = buildMultipart(
-    {
+  return postAppraisal(app, {
+    cookie: owner,
+    fields: {
       medium: "oil",
       artworkTitle: "Poplars",
       artistName: "Claude Monet",
@@ -88,9 +89,8 @@ async function submit(owner: string, image: Buffer, filename = "painting.jpg") {
       width: "26",
       provenance: "Private collection, Paris",
     },
-    [{ field: "images", filename, contentType: filename.endsWith(".png") ? "image/png" : "image/jpeg", data: image }],
-  );
-  return app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie: owner }, payload: body.payload });
+    files: [{ field: "images", filename, contentType: filename.endsWith(".png") ? "image/png" : "image/jpeg", data: image }],
+  });
 }
 
 describe("POST /api/art-style-prediction with the built-in engine", () => {

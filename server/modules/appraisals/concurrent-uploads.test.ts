@@ -6,8 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
-import { buildMultipart, giveCredits, makeJpeg, MINIMAL_PDF, type MultipartFile } from "../../test/appraisal-factories";
+import { giveCredits, signedInUser } from "../../test/factories";
+import { makeJpeg, MINIMAL_PDF, type MultipartFile, postAppraisal } from "../../test/appraisal-factories";
 import { appraisalFiles, appraisals } from "../../db/schema";
 import { getBalance } from "../credits/credits.service";
 
@@ -38,8 +38,7 @@ const corrupted = (data: Buffer) => {
 };
 
 async function submit(cookie: string, files: MultipartFile[], fields: Record<string, string> = { medium: "oil" }) {
-  const body = buildMultipart(fields, files);
-  return app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie }, payload: body.payload });
+  return postAppraisal(app, { cookie, fields, files });
 }
 
 function storedFiles(): string[] {

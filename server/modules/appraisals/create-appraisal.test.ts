@@ -5,8 +5,8 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
-import { buildMultipart, giveCredits, makeJpeg, makePngBombHeader, MINIMAL_PDF, type MultipartFile } from "../../test/appraisal-factories";
+import { giveCredits, signedInUser } from "../../test/factories";
+import { makeJpeg, makePngBombHeader, MINIMAL_PDF, type MultipartFile, postAppraisal } from "../../test/appraisal-factories";
 import { appraisalFiles, appraisals, jobs } from "../../db/schema";
 import { getBalance } from "../credits/credits.service";
 
@@ -40,13 +40,7 @@ function listStoredFiles(): string[] {
 }
 
 async function submit(cookie: string | undefined, fields: Record<string, string>, files: MultipartFile[]) {
-  const body = buildMultipart(fields, files);
-  return app.inject({
-    method: "POST",
-    url: "/api/appraisals",
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-    payload: body.payload,
-  });
+  return postAppraisal(app, { cookie, fields, files });
 }
 
 describe("POST /api/appraisals", () => {

@@ -7,9 +7,9 @@ import { NO_ARTWORK_MESSAGE } from "../../../contracts/artwork-photo";
 import { makeBareWall } from "../../../engine/test-support/no-artwork-photos";
 import { buildTestApp } from "../../test/build-test-app";
 import { testPaintingOnWall } from "../../test/wall-photos";
-import { signedInUser } from "../../test/factories";
+import { giveCredits, signedInUser } from "../../test/factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
-import { buildMultipart, giveCredits } from "../../test/appraisal-factories";
+import { buildMultipart, postAppraisal } from "../../test/appraisal-factories";
 import { appraisals } from "../../db/schema";
 import { getBalance } from "../credits/credits.service";
 
@@ -37,8 +37,11 @@ async function smallPaintingOnWall(): Promise<{ photo: Buffer; corners: ArtworkC
 async function submit(cookie: string, photo: Buffer, corners?: ArtworkCorners) {
   const fields: Record<string, string> = { medium: "oil", artworkTitle: "Harbour at Dusk" };
   if (corners) fields.artworkCorners = serialiseCorners(corners);
-  const body = buildMultipart(fields, [{ field: "images", filename: "wall.jpg", contentType: "image/jpeg", data: photo }]);
-  return app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie }, payload: body.payload });
+  return postAppraisal(app, {
+    cookie,
+    fields,
+    files: [{ field: "images", filename: "wall.jpg", contentType: "image/jpeg", data: photo }],
+  });
 }
 
 describe("the no-artwork check inside the owner's corners", () => {

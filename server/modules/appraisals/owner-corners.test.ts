@@ -13,8 +13,8 @@ import { OUTLINE_SET_BY_HAND_SENTENCE } from "../../../contracts/artwork-photo";
 import { analyseArtwork } from "../../../engine/analyse-artwork";
 import { buildTestApp } from "../../test/build-test-app";
 import { testPaintingOnWall } from "../../test/wall-photos";
-import { signedInUser } from "../../test/factories";
-import { buildMultipart, giveCredits } from "../../test/appraisal-factories";
+import { giveCredits, signedInUser } from "../../test/factories";
+import { buildMultipart, postAppraisal } from "../../test/appraisal-factories";
 import { appraisalFiles, appraisalReports, appraisals } from "../../db/schema";
 import { getBalance } from "../credits/credits.service";
 import { loadAnalysisPixels } from "./image-processing";
@@ -41,10 +41,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function submit(cookie: string, artworkCorners?: string) {
-  const body = buildMultipart({ medium: "oil", artworkTitle: "Pears", ...(artworkCorners === undefined ? {} : { artworkCorners }) }, [
-    { field: "images", filename: "wall.jpg", contentType: "image/jpeg", data: photo },
-  ]);
-  return app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie }, payload: body.payload });
+  return postAppraisal(app, {
+    cookie,
+    fields: { medium: "oil", artworkTitle: "Pears", ...(artworkCorners === undefined ? {} : { artworkCorners }) },
+    files: [{ field: "images", filename: "wall.jpg", contentType: "image/jpeg", data: photo }],
+  });
 }
 
 async function predict(cookie: string, artworkCorners: string) {

@@ -8,7 +8,8 @@ import {
 } from "../../../contracts/appraisals";
 import { REVIEW_REASONS, REVIEW_VALUE_THRESHOLD, type ReviewReason } from "../../../contracts/appraisal-review";
 import { findUnusableImageReason } from "../../../engine/photo/image-usability";
-import { isFamousArtist } from "../../../engine/valuation/quick-estimate";
+import { FAMOUS_ARTISTS, isFamousArtist } from "../../../engine/valuation/quick-estimate";
+import { findArtistKey, toArtistKey } from "../../../engine/valuation/valuation-names";
 import type { DbOrTx } from "../../db/client";
 import { appraisalReports } from "../../db/schema";
 import type { AppraisalDraft } from "../../providers/ai/ai-provider";
@@ -24,7 +25,7 @@ import { isClearlyUsable } from "./image-usability";
  */
 export async function findReviewReasons({ input, draft }: { input: AppraisalInput; draft: AppraisalDraft }): Promise<ReviewReason[]> {
   const reasons = new Set<ReviewReason>();
-  if (isFamousArtist(input.details.artistName) && input.details.documentCount === 0) reasons.add("famous-name-without-documents");
+  if (namesFamousArtist(input.details.artistName) && input.details.documentCount === 0) reasons.add("famous-name-without-documents");
   if (draft.valuation.high > REVIEW_VALUE_THRESHOLD) reasons.add("high-value");
   for (const image of input.images) {
     const pixels = await image.pixels();
@@ -34,6 +35,23 @@ export async function findReviewReasons({ input, draft }: { input: AppraisalInpu
     }
   }
   return REVIEW_REASONS.filter((r) => reasons.has(r));
+}
+
+const FAMOUS_KEYS: ReadonlySet<string> = new Set(FAMOUS_ARTISTS.map(toArtistKey));
+
+/**
+ * Whether the owner's artist field names one of the famous artists however it is spelt (issue
+ * 51): read through the valuation's own keys (accents, case, qualifiers such as "(attributed)" or
+ * ", attr.", "Last, First", an initial for the given name), after its Unicode normalisation and
+ * look-alike folding, so "Gogh, Vincent van", "V. van Gogh" and a "Rеmbrandt" with a Cyrillic е
+ * are held like the exact name. The surname alone or the name an artist is known by ("Monet",
+ * "Rembrandt") counts, as isFamousArtist already has it.
+ */
+export function namesFamousArtist(typed: string | null | undefined): boolean {
+  if (!typed) return false;
+  if (isFamousArtist(typed)) return true;
+  const recorded = (key: string) => FAMOUS_KEYS.has(key) || isFamousArtist(key);
+  return findArtistKey(typed, recorded, () => FAMOUS_KEYS) !== undefined;
 }
 
 /**
@@ -49,6 +67,7 @@ export async function loadDraftSummary({ db, appraisalId }: { db: DbOrTx; apprai
   const coverage = RangeCoverageSchema.safeParse(row?.sections?.coverage);
   const narrowing = ReportSectionsSchema.shape.narrowing.safeParse(row?.sections?.narrowing);
   return {
+    drafted: row !== undefined,
     reviewReasons: parseReviewReasons(row?.reasons),
     ranges: wide.success && coverage.success ? { wideValue: wide.data, rangeCoverage: coverage.data } : null,
     narrowing: narrowing.success ? (narrowing.data ?? []) : [],
@@ -56,6 +75,8 @@ export async function loadDraftSummary({ db, appraisalId }: { db: DbOrTx; apprai
 }
 
 export interface DraftSummary {
+  /** A draft is saved: unfinished, the appraisal waits for review (decision 33). */
+  drafted: boolean;
   reviewReasons: ReviewReason[];
   ranges: { wideValue: ValueRange; rangeCoverage: RangeCoverage } | null;
   /** What would narrow the ranges for this piece (decision 39); empty on an older draft. */

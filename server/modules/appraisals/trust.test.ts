@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { buildTestApp } from "../../test/build-test-app";
-import { buildRegistration, signedInUser } from "../../test/factories";
-import { buildMultipart, giveCredits, makeJpeg, type MultipartFile } from "../../test/appraisal-factories";
+import { buildRegistration, giveCredits, signedInUser } from "../../test/factories";
+import { buildMultipart, makeJpeg, type MultipartFile, postAppraisal } from "../../test/appraisal-factories";
 import { adminAuditLog, appraisals, creditLedger, users } from "../../db/schema";
 import { getBalance } from "../credits/credits.service";
 import { contentDisposition } from "../../lib/content-disposition";
@@ -27,8 +27,7 @@ const image = (data: Buffer = photo, filename = "painting.jpg"): MultipartFile =
 });
 
 async function submit(cookie: string, fields: Record<string, string>, files: MultipartFile[] = [image()]) {
-  const body = buildMultipart(fields, files);
-  return app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie }, payload: body.payload });
+  return postAppraisal(app, { cookie, fields, files });
 }
 
 async function ownerWithCredits(credits = 3) {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
-import { buildMultipart, giveCredits, makeJpeg } from "../../test/appraisal-factories";
+import { giveCredits, signedInUser } from "../../test/factories";
+import { makeJpeg, postAppraisal } from "../../test/appraisal-factories";
 import { appraisalReports, appraisals } from "../../db/schema";
 import { computeQuickEstimate } from "../../../engine";
 
@@ -27,8 +27,11 @@ interface Factor {
 async function appraise(fields: Record<string, string>) {
   const { user, cookie } = await signedInUser(app);
   await giveCredits(app.db, user.id, 1);
-  const body = buildMultipart(fields, [{ field: "images", filename: "front.jpg", contentType: "image/jpeg", data: photo }]);
-  const created = await app.inject({ method: "POST", url: "/api/appraisals", headers: { ...body.headers, cookie }, payload: body.payload });
+  const created = await postAppraisal(app, {
+    cookie,
+    fields,
+    files: [{ field: "images", filename: "front.jpg", contentType: "image/jpeg", data: photo }],
+  });
   expect(created.statusCode, created.body).toBe(201);
   await app.jobs.drain();
   const [row] = await app.db.select().from(appraisals).where(eq(appraisals.id, created.json().id));
@@ -122,14 +125,10 @@ describe("valuation through the appraisal pipeline", () => {
       [{ additionalNotes: "x".repeat(4001) }, "additionalNotes", /at most 4000 characters/],
     ];
     for (const [fields, field, message] of cases) {
-      const body = buildMultipart({ medium: "oil", ...fields }, [
-        { field: "images", filename: "front.jpg", contentType: "image/jpeg", data: photo },
-      ]);
-      const response = await app.inject({
-        method: "POST",
-        url: "/api/appraisals",
-        headers: { ...body.headers, cookie },
-        payload: body.payload,
+      const response = await postAppraisal(app, {
+        cookie,
+        fields: { medium: "oil", ...fields },
+        files: [{ field: "images", filename: "front.jpg", contentType: "image/jpeg", data: photo }],
       });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toMatch(message);

@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { comparableSales } from "../../db/schema";
-import { buildMultipart, giveCredits, makeJpeg, MINIMAL_PDF } from "../../test/appraisal-factories";
+import { makeJpeg, MINIMAL_PDF, postAppraisal } from "../../test/appraisal-factories";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
+import { giveCredits, signedInUser } from "../../test/factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
 import { extractPdfText } from "../../test/pdf-text";
 import { findComparableSales } from "./comparables.service";
@@ -198,8 +198,9 @@ describe("comparable sales in the report", () => {
     await importSales();
     const owner = await signedInUser(app);
     await giveCredits(app.db, owner.user.id, 1);
-    const body = buildMultipart(
-      {
+    const created = await postAppraisal(app, {
+      cookie: owner.cookie,
+      fields: {
         medium: "oil",
         artworkTitle: "Harbour at Dusk",
         artistName: "Jane Doe",
@@ -208,16 +209,10 @@ describe("comparable sales in the report", () => {
         yearCreated: "1920",
         additionalNotes: "Small tear lower left.",
       },
-      [
+      files: [
         { field: "images", filename: "front.jpg", contentType: "image/jpeg", data: await makeJpeg() },
         { field: "documents", filename: "Rachunek_Kraków.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
       ],
-    );
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/appraisals",
-      headers: { ...body.headers, cookie: owner.cookie },
-      payload: body.payload,
     });
     expect(created.statusCode, created.body).toBe(201);
     await app.jobs.drain();

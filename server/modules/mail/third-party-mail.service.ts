@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import { THIRD_PARTY_MAIL_PER_ACCOUNT_PER_DAY, THIRD_PARTY_MAIL_PER_RECIPIENT_PER_DAY } from "../../../contracts/third-party-mail";
 import type { DbOrTx } from "../../db/client";
 import { thirdPartyEmails, type UserRow } from "../../db/schema";
@@ -16,8 +16,10 @@ const recipientHash = (email: string) => createHash("sha256").update(email.trim(
 
 /**
  * Counts one mail to `recipientEmail` against the caps, or refuses: 403 for an unverified
- * account, 429 past a cap. Call it before sending; a refused mail is not counted. Two sends at
- * the same instant may both pass the last free place; the per-hour limit bounds that overshoot.
+ * account, 429 past a cap. Call it before sending; a refused mail is not counted. The counts and
+ * the send's record are one transaction holding a lock on the account and one on the recipient
+ * (issue 51: 13 accounts mailing one address at once delivered 11 with a cap of 10), so two
+ * sends at the same instant take the last free place one after the other, never both.
  */
 export async function reserveThirdPartyMail({
   db,
@@ -35,6 +37,32 @@ export async function reserveThirdPartyMail({
   if (!sender.emailVerifiedAt) throw forbidden(VERIFY_BEFORE_SENDING);
   const hash = recipientHash(recipientEmail);
   const since = new Date(now.getTime() - DAY_MS);
+  await db.transaction(async (tx) => {
+    await lockMailCaps(tx, [`third-party-mail:account:${sender.id}`, `third-party-mail:recipient:${hash}`]);
+    await countAndRecord(tx, { sender, recipientEmail, hash, kind, since, now });
+  });
+}
+
+/**
+ * Transaction-scoped advisory locks (PostgreSQL and PGlite alike; released at commit or
+ * rollback), taken in one sorted order so two sends never wait on each other crosswise.
+ * Advisory, because the recipient has no row of its own to lock.
+ */
+async function lockMailCaps(tx: DbOrTx, keys: string[]): Promise<void> {
+  for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+async function countAndRecord(
+  db: DbOrTx,
+  {
+    sender,
+    recipientEmail,
+    hash,
+    kind,
+    since,
+    now,
+  }: { sender: UserRow; recipientEmail: string; hash: string; kind: "report" | "ar_preview"; since: Date; now: Date },
+): Promise<void> {
   const [byAccount] = await db
     .select({ n: count() })
     .from(thirdPartyEmails)

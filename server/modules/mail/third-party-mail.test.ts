@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { THIRD_PARTY_MAIL_PER_ACCOUNT_PER_DAY, THIRD_PARTY_MAIL_PER_RECIPIENT_PER_DAY } from "../../../contracts/third-party-mail";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
-import { buildMultipart, giveCredits, makeJpeg } from "../../test/appraisal-factories";
+import { giveCredits, signedInUser } from "../../test/factories";
+import { buildMultipart, makeJpeg, postAppraisal } from "../../test/appraisal-factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
 import { readOutbox } from "../../test/outbox";
 import { thirdPartyEmails, users } from "../../db/schema";
@@ -90,14 +90,10 @@ describe("mail to other people's addresses", () => {
   it("holds for reports too: verified accounts only, the account's address, the abuse line", async () => {
     const { user, cookie } = await signedInUser(app, { firstName: "Your Bank Security Team" });
     await giveCredits(app.db, user.id, 1);
-    const body = buildMultipart({ medium: "oil", artworkTitle: "Harbour" }, [
-      { field: "images", filename: "p.jpg", contentType: "image/jpeg", data: await makeJpeg() },
-    ]);
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/appraisals",
-      headers: { ...body.headers, cookie },
-      payload: body.payload,
+    const created = await postAppraisal(app, {
+      cookie,
+      fields: { medium: "oil", artworkTitle: "Harbour" },
+      files: [{ field: "images", filename: "p.jpg", contentType: "image/jpeg", data: await makeJpeg() }],
     });
     expect(created.statusCode, created.body).toBe(201);
     await app.jobs.drain();

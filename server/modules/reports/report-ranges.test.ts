@@ -4,8 +4,8 @@ import { VALUATION_RANGE_COVERAGE } from "../../../engine/knowledge/valuation-mo
 import { describeCoverage, type Report } from "../../../contracts/reports";
 import { formatUsdRange } from "../../../contracts/money";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
-import { buildMultipart, giveCredits, makeJpeg } from "../../test/appraisal-factories";
+import { giveCredits, signedInUser } from "../../test/factories";
+import { makeJpeg, postAppraisal } from "../../test/appraisal-factories";
 import { extractPdfText } from "../../test/pdf-text";
 import { readOutbox } from "../../test/outbox";
 
@@ -24,12 +24,10 @@ async function completedAppraisal(fields: Record<string, string>) {
   // Verified: e-mailing the report to another address needs a verified account (issue 33).
   const owner = await signedInUser(app, { emailVerifiedAt: new Date() });
   await giveCredits(app.db, owner.user.id, 1);
-  const body = buildMultipart(fields, [{ field: "images", filename: "p.jpg", contentType: "image/jpeg", data: await makeJpeg() }]);
-  const created = await app.inject({
-    method: "POST",
-    url: "/api/appraisals",
-    headers: { ...body.headers, cookie: owner.cookie },
-    payload: body.payload,
+  const created = await postAppraisal(app, {
+    cookie: owner.cookie,
+    fields,
+    files: [{ field: "images", filename: "p.jpg", contentType: "image/jpeg", data: await makeJpeg() }],
   });
   expect(created.statusCode, created.body).toBe(201);
   await app.jobs.drain();

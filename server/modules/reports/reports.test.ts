@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { buildTestApp } from "../../test/build-test-app";
-import { signedInUser } from "../../test/factories";
+import { giveCredits, signedInUser } from "../../test/factories";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
-import { buildMultipart, giveCredits, makeJpeg, MINIMAL_PDF, readEmailSubject } from "../../test/appraisal-factories";
+import { makeJpeg, MINIMAL_PDF, postAppraisal, readEmailSubject } from "../../test/appraisal-factories";
 import { extractPdfText } from "../../test/pdf-text";
 import { appraisalFiles, appraisalReports, appraisals } from "../../db/schema";
 
@@ -20,18 +20,13 @@ async function createAppraisal(options: { complete?: boolean; title?: string; ph
   const owner = await signedInUser(app, { emailVerifiedAt: new Date() });
   await giveCredits(app.db, owner.user.id, 1);
   const photos = await Promise.all(Array.from({ length: options.photos ?? 2 }, (_, i) => makeJpeg({ hue: i * 40 })));
-  const body = buildMultipart(
-    { medium: "acrylic", artworkTitle: options.title ?? "Blue Harbour", artistName: "Jane Doe", height: "20", width: "30" },
-    [
+  const response = await postAppraisal(app, {
+    cookie: owner.cookie,
+    fields: { medium: "acrylic", artworkTitle: options.title ?? "Blue Harbour", artistName: "Jane Doe", height: "20", width: "30" },
+    files: [
       ...photos.map((data, i) => ({ field: "images", filename: `p${i}.jpg`, contentType: "image/jpeg", data })),
       { field: "documents", filename: "receipt.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
     ],
-  );
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/appraisals",
-    headers: { ...body.headers, cookie: owner.cookie },
-    payload: body.payload,
   });
   expect(response.statusCode, response.body).toBe(201);
   if (options.complete !== false) await app.jobs.drain();

@@ -25,6 +25,22 @@ describe("the owner's status notice under selective review (decision 39)", () =>
     expect(text(html)).toContain(`It will be completed by ${formatDateTime(deadline)}, within 48 hours of submission.`);
   });
 
+  it("says in review with no reason under manual review, where every draft is checked (decision 33)", () => {
+    const html = renderToStaticMarkup(
+      <StatusNotice
+        appraisal={{
+          status: "processing",
+          failureReason: null,
+          refunded: false,
+          review: { reasons: [], deadline: "2026-11-29T10:00:00.000Z" },
+        }}
+      />,
+    );
+    expect(text(html)).toContain("Your appraisal is in review");
+    expect(text(html)).toContain("An appraiser is checking the draft before it is completed. It will be completed by");
+    expect(text(html)).not.toContain("because");
+  });
+
   it("keeps the plain processing notice when no review holds the appraisal", () => {
     const html = renderToStaticMarkup(
       <StatusNotice appraisal={{ status: "processing", failureReason: null, refunded: false, review: null }} />,

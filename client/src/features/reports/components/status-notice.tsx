@@ -17,7 +17,8 @@ export function StatusNotice({
         // Selective review (decision 39): the owner learns why a person checks it and by when.
         icon: <UserCheck className="size-5" aria-hidden="true" />,
         title: "Your appraisal is in review",
-        body: `An appraiser is checking the draft before it is completed, because ${describeReviewReasonsForOwner(review.reasons)}. It will be completed by ${formatReviewDeadline(review)}, within 48 hours of submission. We will e-mail you when your report is ready; this page updates by itself.`,
+        // Under manual review there is no reason beyond "every appraisal is checked" (decision 33).
+        body: `An appraiser is checking the draft before it is completed${review.reasons.length ? `, because ${describeReviewReasonsForOwner(review.reasons)}` : ""}. It will be completed by ${formatReviewDeadline(review)}, within 48 hours of submission. We will e-mail you when your report is ready; this page updates by itself.`,
         tone: "border-primary/40 bg-primary/10",
       }
     : appraisal.status === "pending"
