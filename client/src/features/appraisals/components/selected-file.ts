@@ -12,12 +12,6 @@ export function toSelectedFiles(files: File[]): SelectedFile[] {
   return files.map((file) => ({ id: `file-${++nextId}`, file }));
 }
 
-/** "2.4 MB" / "312 KB" for file lists. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /**
  * An object URL for a preview, revoked when the file changes or the component unmounts.
  * Created in an effect (not during render) so that StrictMode's remount cannot leave a revoked URL.

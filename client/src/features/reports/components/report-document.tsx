@@ -1,8 +1,7 @@
 import { Link } from "wouter";
 import { ShieldCheck } from "lucide-react";
 import type { Report } from "@contracts/reports";
-import { formatUsdRange } from "@/lib/format";
-import { formatDate } from "../format";
+import { formatUsdRange, formatDate } from "@/lib/format";
 import { ComparablesTable } from "./comparables-table";
 import { OwnerNotes } from "./owner-notes";
 import { ReportRanges } from "./report-ranges";
