@@ -115,7 +115,8 @@ function AnalysisSummary({ analysis }: { analysis: StylePrediction }) {
         </div>
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Era</dt>
-          <dd className="text-sm font-medium">{analysis.uncertain ? `${analysis.era} (if ${analysis.style})` : analysis.era}</dd>
+          {/* The report does not date a work whose style is uncertain ("the period should be read from the work itself"). */}
+          <dd className="text-sm font-medium">{analysis.uncertain ? UNCERTAIN_STYLE_LABEL : analysis.era}</dd>
         </div>
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Confidence</dt>
