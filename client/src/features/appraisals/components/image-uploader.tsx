@@ -7,7 +7,8 @@ import { usePhotoOutline } from "@/lib/photo-outline/use-photo-outline";
 import { toast } from "@/components/ui/use-toast";
 import { formatSizeLimit } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { useObjectUrl, type SelectedFile } from "./selected-file";
+import { useObjectUrl } from "@/lib/use-object-url";
+import type { SelectedFile } from "./selected-file";
 
 interface ImageUploaderProps {
   images: SelectedFile[];
@@ -44,7 +45,11 @@ export function ImageUploader({
     event.target.value = "";
     if (files.length === 0) return;
     if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {
-      toast({ variant: "destructive", title: "Files too large", description: `One or more files exceed the ${formatSizeLimit(MAX_IMAGE_BYTES)} size limit.` });
+      toast({
+        variant: "destructive",
+        title: "Files too large",
+        description: `One or more files exceed the ${formatSizeLimit(MAX_IMAGE_BYTES)} size limit.`,
+      });
       return;
     }
     if (images.length + files.length > maxImages) {

@@ -3,7 +3,8 @@ import { FileText, Sparkles } from "lucide-react";
 import { getMediumLabel, type CreateAppraisalFields, type StylePrediction } from "@contracts/appraisals";
 import { formatDimensions } from "@contracts/reports";
 import { describeStyleVerdict, UNCERTAIN_STYLE_LABEL } from "@contracts/style-wording";
-import { useObjectUrl, type SelectedFile } from "./selected-file";
+import { useObjectUrl } from "@/lib/use-object-url";
+import type { SelectedFile } from "./selected-file";
 
 /** The review shows at most this many characteristics and this much description (core spec section 2). */
 export const MAX_REVIEW_CHARACTERISTICS = 3;

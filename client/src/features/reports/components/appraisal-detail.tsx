@@ -129,7 +129,16 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
             </div>
             <p className="text-sm text-muted-foreground">
               {appraisal.completedAt && <>Completed {formatDate(appraisal.completedAt)}</>}
-              {appraisal.valuationId && <> · Valuation ID {appraisal.valuationId}</>}
+              {/* Never broken at its hyphens ("AV-" / "FH41-..."): it is read out and typed in whole. */}
+              {appraisal.valuationId && (
+                <>
+                  {" "}
+                  · Valuation ID{" "}
+                  <span className="whitespace-nowrap font-mono font-medium text-foreground" data-testid="valuation-id">
+                    {appraisal.valuationId}
+                  </span>
+                </>
+              )}
             </p>
           </CardContent>
         </Card>
