@@ -62,7 +62,8 @@ function useIsOverContent(buttonRef: RefObject<HTMLElement | null>): boolean {
       if (!button) return;
       if (document.body.hasAttribute("data-scroll-locked")) return setIsOver(true);
       const rect = button.getBoundingClientRect();
-      const inset = 2;
+      // Half a pixel in: the outermost points still lie on the button, and a card reaching 1 px under its edge is found.
+      const inset = 0.5;
       const under = new Set<Element>();
       for (const fx of [0, 0.25, 0.5, 0.75, 1])
         for (const fy of [0, 0.25, 0.5, 0.75, 1]) {

@@ -127,17 +127,16 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
                 }}
               />
             </div>
-            <p className="text-sm text-muted-foreground">
-              {appraisal.completedAt && <>Completed {formatDate(appraisal.completedAt)}</>}
+            <p className="text-sm text-muted-foreground sm:text-right">
+              {appraisal.completedAt && <span className="block">Completed {formatDate(appraisal.completedAt)}</span>}
               {/* Never broken at its hyphens ("AV-" / "FH41-..."): it is read out and typed in whole. */}
               {appraisal.valuationId && (
-                <>
-                  {" "}
-                  · Valuation ID{" "}
+                <span className="block">
+                  Valuation ID{" "}
                   <span className="whitespace-nowrap font-mono font-medium text-foreground" data-testid="valuation-id">
                     {appraisal.valuationId}
                   </span>
-                </>
+                </span>
               )}
             </p>
           </CardContent>
