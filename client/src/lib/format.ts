@@ -30,7 +30,13 @@ let dateFormat: Intl.DateTimeFormat | undefined;
  * timeStyle, whose joining word ("," or "at") differs between ICU versions.
  */
 export function formatDateTime(iso: string): string {
-  dateTimeFormat ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+  dateTimeFormat ??= new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
   return dateTimeFormat.format(new Date(iso));
 }
 

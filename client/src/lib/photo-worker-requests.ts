@@ -6,7 +6,8 @@
  */
 
 /** What a photo worker posts back: `{ id, result }`, or `{ id, error }` when its work threw. */
-export type PhotoWorkerReply<Result> = { id: number; result: Result; error?: undefined } | { id: number; error: string; result?: undefined };
+export type PhotoWorkerReply<Result> =
+  { id: number; result: Result; error?: undefined } | { id: number; error: string; result?: undefined };
 
 /** What the page posts to a photo worker. */
 export interface PhotoWorkerRequest {

@@ -21,7 +21,8 @@ export function answerPhotoRequests<Result>(work: (file: Blob) => Promise<Result
     const { id, file } = event.data;
     work(file).then(
       (result) => scope.postMessage({ id, result } satisfies PhotoWorkerReply<Result>),
-      (error: unknown) => scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies PhotoWorkerReply<Result>),
+      (error: unknown) =>
+        scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies PhotoWorkerReply<Result>),
     );
   });
 }

@@ -33,7 +33,11 @@ export function DocumentUploader({ documents, onAdd, onRemove, disabled }: Docum
       return;
     }
     if (files.some((file) => file.size > MAX_DOCUMENT_BYTES)) {
-      toast({ variant: "destructive", title: "Files too large", description: `One or more files exceed the ${formatSizeLimit(MAX_DOCUMENT_BYTES)} size limit.` });
+      toast({
+        variant: "destructive",
+        title: "Files too large",
+        description: `One or more files exceed the ${formatSizeLimit(MAX_DOCUMENT_BYTES)} size limit.`,
+      });
       return;
     }
     if (documents.length + files.length > MAX_DOCUMENTS) {

@@ -33,7 +33,11 @@ interface StoredDraft extends Omit<WizardDraft, "images" | "documents"> {
 /** A draft nobody came back to within a week is dropped rather than resurfacing months later. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-const withStore = createBrowserStore({ database: "appraisal-wizard", store: "drafts", unavailableMessage: "This browser cannot keep a draft" });
+const withStore = createBrowserStore({
+  database: "appraisal-wizard",
+  store: "drafts",
+  unavailableMessage: "This browser cannot keep a draft",
+});
 
 // Writes run one after another in the order they were asked for: each opens its own connection,
 // and two connections' transactions are not bound to start in call order, so a save asked for

@@ -20,7 +20,6 @@ interface StripItem {
   shareUrl: string | null;
 }
 
-
 /** Object URLs for the browser's saved pictures, released when the list changes or the page closes. */
 function useLocalItems(): StripItem[] {
   const { data } = useLocalPreviews();

@@ -13,7 +13,12 @@ export interface LocalPreview {
   createdAt: string;
 }
 
-const run = createBrowserStore({ database: "ar-preview", store: "previews", keyPath: "id", unavailableMessage: "This browser cannot keep previews" });
+const run = createBrowserStore({
+  database: "ar-preview",
+  store: "previews",
+  keyPath: "id",
+  unavailableMessage: "This browser cannot keep previews",
+});
 
 export async function listLocalPreviews(): Promise<LocalPreview[]> {
   const all = await run<LocalPreview[]>("readonly", (store) => store.getAll() as IDBRequest<LocalPreview[]>);
