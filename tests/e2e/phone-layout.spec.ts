@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectNoA11yViolations } from "./fixtures";
 import { buyCredits, readPhoto, submitAppraisal, waitForAppraisal } from "./helpers";
 
@@ -17,8 +17,9 @@ async function shots(page: Page, name: string) {
 }
 
 /**
- * What the floating Submit Artwork button covers right now: every line of text and every picture
- * of the page whose box meets the button's, described in a few words (empty while it is hidden).
+ * What the floating Submit Artwork button covers right now: every line of text, picture (the trend
+ * map's svg included) and card of the page whose box meets the button's, described in a few words
+ * (empty while it is hidden).
  */
 function coveredByFloatingButton(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -40,17 +41,33 @@ function coveredByFloatingButton(page: Page): Promise<string[]> {
       range.selectNodeContents(node);
       if ([...range.getClientRects()].some(meets)) covered.push(`text "${node.textContent.trim().slice(0, 40)}"`);
     }
-    for (const picture of document.querySelectorAll("img, picture, video, canvas")) {
-      if (meets(picture.getBoundingClientRect())) covered.push(`${picture.tagName.toLowerCase()} ${picture.getAttribute("alt") ?? ""}`);
+    for (const picture of document.querySelectorAll("img, picture, video, canvas, svg")) {
+      const rect = picture.getBoundingClientRect();
+      // An svg of icon size sits beside text, which is checked on its own.
+      if (button.contains(picture) || (picture.tagName.toLowerCase() === "svg" && (rect.width <= 32 || rect.height <= 32))) continue;
+      if (meets(rect))
+        covered.push(`${picture.tagName.toLowerCase()} ${picture.getAttribute("alt") ?? picture.getAttribute("aria-label") ?? ""}`);
+    }
+    // A card (a panel with a border all round, or a shadow) is covered even where only its padding lies under the button.
+    for (const element of document.body.querySelectorAll("*")) {
+      if (element.contains(button) || button.contains(element) || element.closest("[aria-hidden='true']")) continue;
+      const css = getComputedStyle(element);
+      if (css.visibility === "hidden" || css.display === "none") continue;
+      const bordered = ["top", "right", "bottom", "left"].every((side) => parseFloat(css.getPropertyValue(`border-${side}-width`)) > 0);
+      // A card that only touches the button's edge (less than a pixel, from rounding) is not under it.
+      const card = element.getBoundingClientRect();
+      const inner = new DOMRect(card.x + 1, card.y + 1, card.width - 2, card.height - 2);
+      if ((bordered || css.boxShadow !== "none") && meets(inner))
+        covered.push(`card ${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}"`);
     }
     return covered;
   });
 }
 
-/** Scrolls the page from top to bottom in steps of half a screen; at each stop the button covers nothing. */
-async function expectButtonCoversNothing(page: Page, label: string) {
+/** Scrolls the page from top to bottom in steps (half a screen unless told); at each stop the button covers nothing. */
+async function expectButtonCoversNothing(page: Page, label: string, step = PHONE.height / 2) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += PHONE.height / 2) {
+  for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect.poll(() => coveredByFloatingButton(page), { message: `${label}, scrolled to ${y} px` }).toEqual([]);
   }
@@ -73,7 +90,7 @@ test.describe("phones (375 px): the floating Submit Artwork button", () => {
     await shots(page, "home");
   });
 
-  test("covers no text or picture on an appraisal's detail and report pages", async ({ signedInPage: page }) => {
+  test("covers no text, picture or card on an appraisal's pages, the dashboard, history and credits", async ({ signedInPage: page }) => {
     test.setTimeout(120_000);
     await buyCredits(page.request);
     const title = `Harbour at Dusk ${Date.now().toString(36)}`;
@@ -95,6 +112,36 @@ test.describe("phones (375 px): the floating Submit Artwork button", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Summary" })).toBeVisible();
     await expectButtonCoversNothing(page, "report");
     await shots(page, "report");
+
+    // The other pages an owner sees the button on, with this appraisal's card or the packages filled in.
+    const ownerPages: [string, string, (p: Page) => Locator][] = [
+      ["/dashboard", "Welcome back", (p) => p.getByText(title).first()],
+      ["/history", "Appraisal History", (p) => p.getByText(title).first()],
+      ["/credits", "Credits", (p) => p.getByRole("button", { name: /^Select / }).first()],
+    ];
+    for (const [path, heading, content] of ownerPages) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(content(page)).toBeVisible();
+      await expectButtonCoversNothing(page, path);
+      await expectNoA11yViolations(page);
+    }
+  });
+
+  test("covers no text, card or map on the trend map and the other public pages", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/art-trend-map");
+    await expect(page.getByRole("heading", { level: 1, name: "Community Art Trend Map" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Map of the United States by art market region" })).toBeVisible();
+    // In finer steps: the map card's corners and the svg's edge pass under the button between half-screen stops.
+    await expectButtonCoversNothing(page, "trend map", 48);
+    await shots(page, "trend-map");
+    await expectNoA11yViolations(page);
+
+    await page.goto("/market-report");
+    await expect(page.getByRole("heading", { level: 1, name: /market/i })).toBeVisible();
+    await expectButtonCoversNothing(page, "market report");
+    await expectNoA11yViolations(page);
   });
 });
 

@@ -15,7 +15,9 @@ const UNKNOWN = { className: "text-muted-foreground", icon: HelpCircle };
 
 /**
  * The status an owner reads wherever an appraisal is shown: Pending, Processing, In review (with
- * the deadline the notice gives), Completed, Refunded; an unknown status reads Unknown.
+ * the deadline the notice gives), Completed, Refunded. A status this client does not know reads
+ * Unknown where the full status is shown (detail, history) and Processing on the dashboard, which
+ * the core spec has tell only completed from not completed.
  */
 export function OwnerStatusBadge({
   appraisal,
@@ -27,8 +29,9 @@ export function OwnerStatusBadge({
   withIcon?: boolean;
 }) {
   const status = getOwnerStatus(appraisal);
-  const style = STYLES[status] ?? UNKNOWN;
-  const label = STYLES[status] ? getOwnerStatusLabel(status, view) : "Unknown";
+  const isKnown = status in STYLES;
+  const style = isKnown ? STYLES[status] : view === "detail" ? UNKNOWN : STYLES.processing;
+  const label = isKnown ? getOwnerStatusLabel(status, view) : view === "detail" ? "Unknown" : "Processing";
   const Icon = style.icon;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">

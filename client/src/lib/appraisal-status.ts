@@ -1,5 +1,6 @@
 import type { AppraisalStatus } from "@contracts/appraisals";
 import type { AppraisalReview } from "@contracts/appraisal-review";
+import { formatDateTime } from "./format";
 
 /**
  * What an owner is told an appraisal is doing, the one mapping every badge reads (the detail
@@ -31,9 +32,7 @@ export function getOwnerStatusLabel(status: OwnerStatus, view: StatusView): stri
   return "Processing";
 }
 
-const deadlineFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
 /** "Nov 30, 2026, 10:00 AM": the review's deadline, as the in-review notice and every badge write it. */
 export function formatReviewDeadline(review: AppraisalReview): string {
-  return deadlineFormat.format(new Date(review.deadline));
+  return formatDateTime(review.deadline);
 }

@@ -1,8 +1,9 @@
 /**
  * What the page's photo workers share (the landing analysis and the outline finder): each takes
- * `{ id, file }` messages, decodes the photo at a bounded size and answers `{ id, ...result }` or
- * `{ id, error }`. Runs inside a Web Worker only.
+ * `{ id, file }` messages, decodes the photo at a bounded size and answers `{ id, result }` or
+ * `{ id, error }` (photo-worker-requests.ts is the page's side). Runs inside a Web Worker only.
  */
+import type { PhotoWorkerReply, PhotoWorkerRequest } from "./photo-worker-requests";
 
 /** A photo's pixels as the engine reads them. */
 export interface WorkerPixels {
@@ -14,13 +15,14 @@ export interface WorkerPixels {
 // The project compiles with the DOM library, whose `self` is a Window; a worker's has the same two calls used here.
 const scope = self as unknown as Pick<Worker, "postMessage" | "addEventListener">;
 
-/** Answers every `{ id, file }` request with `{ id, ...work(file) }`, or `{ id, error }` when it throws. */
-export function answerPhotoRequests(work: (file: Blob) => Promise<object>): void {
-  scope.addEventListener("message", (event: MessageEvent<{ id: number; file: Blob }>) => {
+/** Answers every `{ id, file }` request with `{ id, result: work(file) }`, or `{ id, error }` when it throws. */
+export function answerPhotoRequests<Result>(work: (file: Blob) => Promise<Result>): void {
+  scope.addEventListener("message", (event: MessageEvent<PhotoWorkerRequest>) => {
     const { id, file } = event.data;
     work(file).then(
-      (result) => scope.postMessage({ id, ...result }),
-      (error: unknown) => scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+      (result) => scope.postMessage({ id, result } satisfies PhotoWorkerReply<Result>),
+      (error: unknown) =>
+        scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies PhotoWorkerReply<Result>),
     );
   });
 }

@@ -8,8 +8,10 @@ import { cn } from "@/lib/utils";
 // What a user may want to press or type into; sections with tabindex="-1" are not in this list.
 const INTERACTIVE =
   'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="switch"], [role="slider"], [role="menuitem"], [role="option"]';
-// Pictures a reader looks at (an artwork photo, a chart).
-const PICTURE = "img, picture, video, canvas";
+// Pictures a reader looks at (an artwork photo, a chart, the trend map).
+const PICTURE = "img, picture, video, canvas, svg";
+/** An svg this small is an icon, which sits beside text that is checked on its own. */
+const ICON_SIDE_PX = 32;
 
 type Box = Pick<DOMRect, "left" | "top" | "right" | "bottom">;
 const intersects = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -25,9 +27,27 @@ function ownTextIntersects(element: Element, box: Box): boolean {
   return false;
 }
 
+const SIDES = ["Top", "Right", "Bottom", "Left"] as const;
+
+/**
+ * A card: a panel drawn with a border all round or a shadow (the detail's value card, the trend
+ * map's card). It reads as one piece, so the button over its empty padding still covers it.
+ */
+function isCard(element: Element): boolean {
+  const style = getComputedStyle(element);
+  if (style.boxShadow !== "none") return true;
+  return SIDES.every((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
+}
+
+function isPicture(element: Element): boolean {
+  if (element.tagName.toLowerCase() !== "svg") return true;
+  const box = element.getBoundingClientRect();
+  return box.width > ICON_SIDE_PX && box.height > ICON_SIDE_PX;
+}
+
 /**
  * Whether the floating button sits over something the user may want to use or read: a control,
- * a line of text or a picture anywhere under it (looked up on a grid of points across it), or an
+ * a card, a line of text or a picture anywhere under it (looked up on a grid of points across it), or an
  * open modal dialog (Radix marks the body with data-scroll-locked). The button is then made
  * invisible, so nothing is ever under it; on a phone it shows where the page leaves room (the
  * space kept free under every page's content).
@@ -42,7 +62,8 @@ function useIsOverContent(buttonRef: RefObject<HTMLElement | null>): boolean {
       if (!button) return;
       if (document.body.hasAttribute("data-scroll-locked")) return setIsOver(true);
       const rect = button.getBoundingClientRect();
-      const inset = 2;
+      // Half a pixel in: the outermost points still lie on the button, and a card reaching 1 px under its edge is found.
+      const inset = 0.5;
       const under = new Set<Element>();
       for (const fx of [0, 0.25, 0.5, 0.75, 1])
         for (const fy of [0, 0.25, 0.5, 0.75, 1]) {
@@ -53,8 +74,9 @@ function useIsOverContent(buttonRef: RefObject<HTMLElement | null>): boolean {
         }
       // Pictures are few, and some ignore the pointer (pointer-events: none): each is checked.
       const covers =
-        [...document.querySelectorAll(PICTURE)].some((picture) => intersects(picture.getBoundingClientRect(), rect)) ||
-        [...under].some((node) => node.matches(INTERACTIVE) || ownTextIntersects(node, rect));
+        [...document.querySelectorAll(PICTURE)].some(
+          (picture) => !button.contains(picture) && intersects(picture.getBoundingClientRect(), rect) && isPicture(picture),
+        ) || [...under].some((node) => node.matches(INTERACTIVE) || isCard(node) || ownTextIntersects(node, rect));
       setIsOver(covers);
     }
     const schedule = () => {

@@ -3,6 +3,7 @@ import * as ToastPrimitives from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useToastEdge } from "./toast-placement";
 
 /** Spec constants: 5 s, swipe right past 50 px, F8 focuses the area (Radix's own behaviour). */
 export const TOAST_DURATION_MS = 5000;
@@ -14,14 +15,20 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives
   );
 }
 
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+/** Where the toasts show: the top on phones, the bottom right from 640 px; the other edge while the usual one would cover a data-toast-avoid control. */
+export function ToastViewport({ className, style, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+  const ref = React.useRef<HTMLOListElement>(null);
+  const edge = useToastEdge(ref);
   return (
     <ToastPrimitives.Viewport
+      ref={ref}
       hotkey={["F8"]}
+      data-edge={edge}
       className={cn(
         "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
         className,
       )}
+      style={{ ...(edge === "top" ? { top: 0, bottom: "auto" } : edge === "bottom" ? { top: "auto", bottom: 0 } : {}), ...style }}
       {...props}
     />
   );

@@ -35,7 +35,6 @@ export function formatHours(hours: number | null): string {
 
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-const dateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 const shortDateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 /** A YYYY-MM-DD day (UTC) as "Apr 1". */
@@ -46,11 +45,6 @@ export function formatDay(date: string): string {
 /** A YYYY-MM-DD day (UTC) as "April 1, 2026". */
 export function formatLongDay(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** A timestamp in the admin's local time: "Apr 1, 2026, 3:05 PM". */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
 }
 
 const timeOnly = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });

@@ -5,10 +5,10 @@
  */
 import { analyseArtwork } from "@engine/analyse-artwork";
 import { answerPhotoRequests, decodeDownscaled } from "@/lib/worker-photo";
-import { MAX_ANALYSIS_SIDE, type AnalysisReply } from "./analysis-messages";
+import { MAX_ANALYSIS_SIDE } from "./analysis-messages";
 import { STYLE_WASM_PATHS } from "./style-wasm-paths";
 
-answerPhotoRequests(async (file): Promise<Omit<Extract<AnalysisReply, { analysis: unknown }>, "id">> => {
+answerPhotoRequests(async (file) => {
   const pixels = await decodeDownscaled(file, MAX_ANALYSIS_SIDE);
-  return { analysis: await analyseArtwork(pixels, { wasmPaths: STYLE_WASM_PATHS }) };
+  return analyseArtwork(pixels, { wasmPaths: STYLE_WASM_PATHS });
 });

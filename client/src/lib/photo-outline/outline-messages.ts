@@ -5,10 +5,3 @@ export interface PhotoOutline {
   /** Top-left, top-right, bottom-right, bottom-left. */
   corners: { x: number; y: number }[];
 }
-
-export interface OutlineRequest {
-  id: number;
-  file: Blob;
-}
-
-export type OutlineReply = { id: number; outline: PhotoOutline; error?: undefined } | { id: number; error: string; outline?: undefined };

@@ -5,19 +5,17 @@
  */
 import { locateArtwork } from "@engine/photo/locate-artwork";
 import { answerPhotoRequests, decodeDownscaled } from "../worker-photo";
-import type { OutlineReply } from "./outline-messages";
+import type { PhotoOutline } from "./outline-messages";
 
 /** The locator searches at 320 px; a little more keeps the corners to a pixel of that. */
 const LOCATE_SIDE = 640;
 
-answerPhotoRequests(async (file): Promise<Omit<Extract<OutlineReply, { outline: unknown }>, "id">> => {
+answerPhotoRequests(async (file): Promise<PhotoOutline> => {
   const { data, width, height } = await decodeDownscaled(file, LOCATE_SIDE);
   const location = locateArtwork({ data, width, height });
   return {
-    outline: {
-      method: location.method === "outline" ? "outline" : "whole-image",
-      confidence: location.confidence,
-      corners: location.outline.map((p) => ({ x: p.x / width, y: p.y / height })),
-    },
+    method: location.method === "outline" ? "outline" : "whole-image",
+    confidence: location.confidence,
+    corners: location.outline.map((p) => ({ x: p.x / width, y: p.y / height })),
   };
 });

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useAdminAppraisal } from "../api/get-admin-appraisal";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/lib/format";
 import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge, ReviewReasons } from "./appraisal-badges";
 import { TimeRemainingLabel } from "./time-remaining-label";
 import { useNow } from "./use-now";

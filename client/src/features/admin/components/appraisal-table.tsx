@@ -1,8 +1,8 @@
 import { Link } from "wouter";
 import { getAppraisalTitle } from "@contracts/appraisals";
 import type { AdminAppraisal } from "@contracts/admin";
-import { formatUsd } from "@/lib/format";
-import { formatDateTime, formatEstimatedValue, formatShortDate, formatShortDateTime, formatTime } from "../format";
+import { formatUsd, formatDateTime } from "@/lib/format";
+import { formatEstimatedValue, formatShortDate, formatShortDateTime, formatTime } from "../format";
 import { AppraisalActionsMenu } from "./appraisal-actions-menu";
 import { AdminStatusBadge, PaymentAndEmailBadges, PriorityBadge, ReviewReasons } from "./appraisal-badges";
 import { Thumbnail } from "@/components/thumbnail";

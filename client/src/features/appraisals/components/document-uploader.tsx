@@ -2,7 +2,8 @@ import { useId, type ChangeEvent } from "react";
 import { FileText, Paperclip, X } from "lucide-react";
 import { DOCUMENT_EXTENSIONS, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from "@contracts/appraisals";
 import { toast } from "@/components/ui/use-toast";
-import { formatFileSize, type SelectedFile } from "./selected-file";
+import { formatFileSize, formatSizeLimit } from "@/lib/format";
+import type { SelectedFile } from "./selected-file";
 
 interface DocumentUploaderProps {
   documents: SelectedFile[];
@@ -32,7 +33,11 @@ export function DocumentUploader({ documents, onAdd, onRemove, disabled }: Docum
       return;
     }
     if (files.some((file) => file.size > MAX_DOCUMENT_BYTES)) {
-      toast({ variant: "destructive", title: "Files too large", description: "One or more files exceed the 10MB size limit." });
+      toast({
+        variant: "destructive",
+        title: "Files too large",
+        description: `One or more files exceed the ${formatSizeLimit(MAX_DOCUMENT_BYTES)} size limit.`,
+      });
       return;
     }
     if (documents.length + files.length > MAX_DOCUMENTS) {

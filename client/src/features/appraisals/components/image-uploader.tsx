@@ -5,8 +5,10 @@ import type { ArtworkCorners } from "@contracts/artwork-corners";
 import { ArtworkCornerEditor } from "@/components/artwork-corner-editor";
 import { usePhotoOutline } from "@/lib/photo-outline/use-photo-outline";
 import { toast } from "@/components/ui/use-toast";
+import { formatSizeLimit } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { useObjectUrl, type SelectedFile } from "./selected-file";
+import { useObjectUrl } from "@/lib/use-object-url";
+import type { SelectedFile } from "./selected-file";
 
 interface ImageUploaderProps {
   images: SelectedFile[];
@@ -43,7 +45,11 @@ export function ImageUploader({
     event.target.value = "";
     if (files.length === 0) return;
     if (files.some((file) => file.size > MAX_IMAGE_BYTES)) {
-      toast({ variant: "destructive", title: "Files too large", description: "One or more files exceed the 10MB size limit." });
+      toast({
+        variant: "destructive",
+        title: "Files too large",
+        description: `One or more files exceed the ${formatSizeLimit(MAX_IMAGE_BYTES)} size limit.`,
+      });
       return;
     }
     if (images.length + files.length > maxImages) {
@@ -89,7 +95,7 @@ export function ImageUploader({
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p id={hintId} className="text-sm text-muted-foreground">
-          {`Up to ${maxImages} images, 10MB each. The first image is the primary image.`}
+          {`Up to ${maxImages} images, ${formatSizeLimit(MAX_IMAGE_BYTES)} each. The first image is the primary image.`}
         </p>
         {isFull ? null : (
           <div className="shrink-0">

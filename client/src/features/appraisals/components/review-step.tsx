@@ -3,7 +3,8 @@ import { FileText, Sparkles } from "lucide-react";
 import { getMediumLabel, type CreateAppraisalFields, type StylePrediction } from "@contracts/appraisals";
 import { formatDimensions } from "@contracts/reports";
 import { describeStyleVerdict, UNCERTAIN_STYLE_LABEL } from "@contracts/style-wording";
-import { useObjectUrl, type SelectedFile } from "./selected-file";
+import { useObjectUrl } from "@/lib/use-object-url";
+import type { SelectedFile } from "./selected-file";
 
 /** The review shows at most this many characteristics and this much description (core spec section 2). */
 export const MAX_REVIEW_CHARACTERISTICS = 3;
@@ -115,7 +116,8 @@ function AnalysisSummary({ analysis }: { analysis: StylePrediction }) {
         </div>
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Era</dt>
-          <dd className="text-sm font-medium">{analysis.uncertain ? `${analysis.era} (if ${analysis.style})` : analysis.era}</dd>
+          {/* The report does not date a work whose style is uncertain ("the period should be read from the work itself"). */}
+          <dd className="text-sm font-medium">{analysis.uncertain ? UNCERTAIN_STYLE_LABEL : analysis.era}</dd>
         </div>
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Confidence</dt>

@@ -1,5 +1,3 @@
-import { useEffect, useState } from "react";
-
 /** A file the user picked, with a stable key for lists (File objects have none). */
 export interface SelectedFile {
   id: string;
@@ -10,24 +8,4 @@ let nextId = 0;
 
 export function toSelectedFiles(files: File[]): SelectedFile[] {
   return files.map((file) => ({ id: `file-${++nextId}`, file }));
-}
-
-/** "2.4 MB" / "312 KB" for file lists. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-/**
- * An object URL for a preview, revoked when the file changes or the component unmounts.
- * Created in an effect (not during render) so that StrictMode's remount cannot leave a revoked URL.
- */
-export function useObjectUrl(file: File): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }

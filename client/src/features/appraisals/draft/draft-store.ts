@@ -1,3 +1,4 @@
+import { createBrowserStore } from "@/lib/browser-store";
 import type { CreateAppraisalFields } from "@contracts/appraisals";
 import type { DraftOutline } from "./draft-outline";
 
@@ -29,35 +30,14 @@ interface StoredDraft extends Omit<WizardDraft, "images" | "documents"> {
   documents: StoredFile[];
 }
 
-const DB_NAME = "appraisal-wizard";
-const STORE = "drafts";
 /** A draft nobody came back to within a week is dropped rather than resurfacing months later. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-function openDatabase(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    if (typeof indexedDB === "undefined") return reject(new Error("IndexedDB is not available"));
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error("Could not open the draft store"));
-  });
-}
-
-async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openDatabase();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode);
-      const request = run(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error ?? new Error("Draft store transaction failed"));
-      transaction.onabort = () => reject(transaction.error ?? new Error("Draft store transaction aborted"));
-    });
-  } finally {
-    db.close();
-  }
-}
+const withStore = createBrowserStore({
+  database: "appraisal-wizard",
+  store: "drafts",
+  unavailableMessage: "This browser cannot keep a draft",
+});
 
 // Writes run one after another in the order they were asked for: each opens its own connection,
 // and two connections' transactions are not bound to start in call order, so a save asked for

@@ -4,6 +4,7 @@ import { AR_TOAST_MS } from "@contracts/ar-previews";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { formatDateTime } from "@/lib/format";
 import { useDeleteArPreview } from "../api/delete-ar-preview";
 import { useArPreviews } from "../api/list-ar-previews";
 import { useDeleteLocalPreview, useLocalPreviews } from "../api/local-previews";
@@ -18,8 +19,6 @@ interface StripItem {
   imageUrl: string;
   shareUrl: string | null;
 }
-
-const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** Object URLs for the browser's saved pictures, released when the list changes or the page closes. */
 function useLocalItems(): StripItem[] {
@@ -104,7 +103,7 @@ export function SavedPreviewsStrip({ isSignedIn }: { isSignedIn: boolean }) {
               <button
                 type="button"
                 className="block w-full overflow-hidden rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                aria-label={`Open preview of ${item.title}, saved ${formatWhen(item.createdAt)}`}
+                aria-label={`Open preview of ${item.title}, saved ${formatDateTime(item.createdAt)}`}
                 onClick={() => setOpenKey(item.key)}
               >
                 <img src={item.thumbnailUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
@@ -139,7 +138,7 @@ export function SavedPreviewsStrip({ isSignedIn }: { isSignedIn: boolean }) {
             <DialogHeader>
               <DialogTitle>AR Preview: {opened.title}</DialogTitle>
               <DialogDescription>
-                Saved {formatWhen(opened.createdAt)} {opened.where === "account" ? "on your account" : "in this browser"}.
+                Saved {formatDateTime(opened.createdAt)} {opened.where === "account" ? "on your account" : "in this browser"}.
               </DialogDescription>
             </DialogHeader>
             <img src={opened.imageUrl} alt={`${opened.title} on your wall`} className="max-h-[60vh] w-full rounded-md object-contain" />

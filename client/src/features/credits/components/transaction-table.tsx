@@ -1,6 +1,7 @@
 import type { CreditTransaction } from "@contracts/credits";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const TYPE_LABELS: Record<CreditTransaction["type"], string> = {
@@ -9,11 +10,6 @@ const TYPE_LABELS: Record<CreditTransaction["type"], string> = {
   refund: "Refund",
   adjustment: "Adjustment",
 };
-// Made on first use, not when /credits loads: ICU's first set-up costs tens of milliseconds on a
-// phone, and only signed-in visitors see the table (decision 0015).
-let dateFormat: Intl.DateTimeFormat | undefined;
-const formatDate = (date: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" })).format(new Date(date));
 
 const formatAmount = (amount: number) => (amount > 0 ? `+${amount}` : String(amount));
 
@@ -60,7 +56,7 @@ export function TransactionTable({
                   <div className="min-w-0 space-y-1">
                     <p className="font-medium">{tx.description}</p>
                     <p className="text-muted-foreground">
-                      {formatDate(tx.date)} · <TypeBadge type={tx.type} />
+                      {formatDateTime(tx.date)} · <TypeBadge type={tx.type} />
                     </p>
                   </div>
                   <div className="shrink-0 text-right tabular-nums">
@@ -93,7 +89,7 @@ export function TransactionTable({
               <tbody>
                 {transactions.map((tx) => (
                   <tr key={tx.id} className="border-b last:border-0">
-                    <td className="whitespace-nowrap py-3 pr-4">{formatDate(tx.date)}</td>
+                    <td className="whitespace-nowrap py-3 pr-4">{formatDateTime(tx.date)}</td>
                     <td className="py-3 pr-4">
                       <TypeBadge type={tx.type} />
                     </td>

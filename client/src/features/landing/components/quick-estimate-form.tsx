@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
 import { toast } from "@/components/ui/use-toast";
+import { useObjectUrl } from "@/lib/use-object-url";
 import { NO_ARTWORK_MESSAGE } from "@contracts/artwork-photo";
 import { analyseImageFile } from "../analyse-image-file";
 
@@ -39,14 +40,15 @@ interface QuickEstimateFormProps {
 /** The Estimate tab's form; an uploaded image is analysed in the browser to fill style and medium. */
 export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }: QuickEstimateFormProps) {
   const id = useId();
-  const [fileName, setFileName] = useState<string>();
+  const [photo, setPhoto] = useState<File>();
+  const photoUrl = useObjectUrl(photo);
   const [isAnalysing, setIsAnalysing] = useState(false);
   const set = <K extends keyof QuickEstimateValues>(key: K, value: QuickEstimateValues[K]) => onChange({ ...values, [key]: value });
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file || !file.type.startsWith("image/")) return;
-    setFileName(file.name);
+    setPhoto(file);
     setIsAnalysing(true);
     try {
       const analysis = await analyseImageFile(file);
@@ -79,13 +81,23 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
           htmlFor={`${id}-image`}
           className="flex cursor-pointer items-center gap-3 rounded-md border border-dashed px-4 py-3 text-sm text-muted-foreground hover:border-primary/60 focus-within:ring-2 focus-within:ring-ring"
         >
-          {isAnalysing ? (
+          {photo && photoUrl ? (
+            // The photo itself, so the user sees which one was read (a file name says little on a phone).
+            <span className="relative size-14 shrink-0 overflow-hidden rounded border bg-muted">
+              <img src={photoUrl} alt={`Uploaded artwork: ${photo.name}`} className="size-full object-cover" />
+              {isAnalysing && (
+                <span className="absolute inset-0 grid place-items-center bg-background/60">
+                  <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" />
+                </span>
+              )}
+            </span>
+          ) : isAnalysing ? (
             <Loader2 className="size-5 animate-spin text-primary" aria-hidden="true" />
           ) : (
             <ImagePlus className="size-5 text-primary" aria-hidden="true" />
           )}
           <span className="min-w-0 truncate">
-            {isAnalysing ? "Analyzing image..." : (fileName ?? "Upload a photo: an image improves the accuracy of your estimate")}
+            {isAnalysing ? "Analyzing image..." : (photo?.name ?? "Upload a photo: an image improves the accuracy of your estimate")}
           </span>
         </label>
         <input id={`${id}-image`} type="file" accept="image/*" className="sr-only" onChange={handleFile} />
@@ -143,7 +155,8 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
         <Input id={`${id}-artist`} value={values.artist} placeholder="e.g. Claude Monet" onChange={(e) => set("artist", e.target.value)} />
       </div>
 
-      <Button type="submit" className="w-full" disabled={isCalculating}>
+      {/* data-toast-avoid (toast-placement.ts): the toasts this form raises ("Image Analyzed") keep clear of the button they lead to. */}
+      <Button type="submit" className="w-full" disabled={isCalculating} data-toast-avoid="">
         {isCalculating ? (
           <>
             <Loader2 className="animate-spin" aria-hidden="true" />

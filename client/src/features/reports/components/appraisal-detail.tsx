@@ -11,8 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api-client";
 import { invalidateAfter } from "@/lib/invalidate";
 import { isAppraisalFinished, useAppraisal } from "../api/get-appraisal";
-import { formatUsdRange } from "@/lib/format";
-import { formatDate } from "../format";
+import { formatUsdRange, formatDate } from "@/lib/format";
 import { OwnerStatusBadge } from "@/components/owner-status-badge";
 import { ArtworkDetails } from "./artwork-details";
 import { Breadcrumb } from "./breadcrumb";
@@ -128,9 +127,17 @@ export function AppraisalDetail({ appraisalId, isAdminView = false, adminActions
                 }}
               />
             </div>
-            <p className="text-sm text-muted-foreground">
-              {appraisal.completedAt && <>Completed {formatDate(appraisal.completedAt)}</>}
-              {appraisal.valuationId && <> · Valuation ID {appraisal.valuationId}</>}
+            <p className="text-sm text-muted-foreground sm:text-right">
+              {appraisal.completedAt && <span className="block">Completed {formatDate(appraisal.completedAt)}</span>}
+              {/* Never broken at its hyphens ("AV-" / "FH41-..."): it is read out and typed in whole. */}
+              {appraisal.valuationId && (
+                <span className="block">
+                  Valuation ID{" "}
+                  <span className="whitespace-nowrap font-mono font-medium text-foreground" data-testid="valuation-id">
+                    {appraisal.valuationId}
+                  </span>
+                </span>
+              )}
             </p>
           </CardContent>
         </Card>

@@ -1,6 +1,6 @@
 import type { Appraisal } from "@contracts/appraisals";
 import { formatDimensions } from "@contracts/reports";
-import { formatDateTime } from "../format";
+import { formatDateTime } from "@/lib/format";
 
 /** The submission as the owner gave it, with empty fields shown as "Not provided". */
 export function ArtworkDetails({ appraisal }: { appraisal: Appraisal }) {

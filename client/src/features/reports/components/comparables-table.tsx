@@ -1,6 +1,5 @@
 import type { ComparableSale } from "@contracts/reports";
-import { formatUsd } from "@/lib/format";
-import { formatDate } from "../format";
+import { formatUsd, formatDate } from "@/lib/format";
 
 function formatSize(sale: ComparableSale): string {
   const cm = (n: number) => String(Number(n.toFixed(1)));

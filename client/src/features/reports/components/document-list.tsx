@@ -1,6 +1,6 @@
 import { Download, FileText } from "lucide-react";
 import type { Appraisal } from "@contracts/appraisals";
-import { formatFileSize } from "../format";
+import { formatFileSize } from "@/lib/format";
 
 /** Supporting documents, each opened in a new tab or downloaded. */
 export function DocumentList({ documents }: { documents: Appraisal["documentFiles"] }) {

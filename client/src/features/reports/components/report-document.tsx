@@ -1,8 +1,7 @@
 import { Link } from "wouter";
 import { ShieldCheck } from "lucide-react";
 import type { Report } from "@contracts/reports";
-import { formatUsdRange } from "@/lib/format";
-import { formatDate } from "../format";
+import { formatUsdRange, formatDate } from "@/lib/format";
 import { ComparablesTable } from "./comparables-table";
 import { OwnerNotes } from "./owner-notes";
 import { ReportRanges } from "./report-ranges";
@@ -35,7 +34,7 @@ export function ReportDocument({ report }: { report: Report }) {
         </h1>
         <p className="text-lg text-muted-foreground">{report.artistLabel || "Unknown artist"}</p>
         <p className="text-sm text-muted-foreground">
-          Valuation ID <span className="font-mono font-medium text-foreground">{report.valuationId}</span> · Completed{" "}
+          Valuation ID <span className="whitespace-nowrap font-mono font-medium text-foreground">{report.valuationId}</span> · Completed{" "}
           {formatDate(report.completedAt)}
         </p>
       </header>
@@ -189,8 +188,8 @@ export function ReportDocument({ report }: { report: Report }) {
         <div className="flex gap-3 rounded-md border p-4">
           <ShieldCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
           <p className="min-w-0 text-sm">
-            Valuation ID <span className="font-mono font-semibold">{report.valuationId}</span>. Anyone can check that this report is genuine
-            at{" "}
+            Valuation ID <span className="whitespace-nowrap font-mono font-semibold">{report.valuationId}</span>. Anyone can check that this
+            report is genuine at{" "}
             <Link href={verifyPath} className="break-all font-medium text-primary underline underline-offset-4">
               {report.verificationUrl}
             </Link>

@@ -9,8 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
 import { useVerification } from "../api/verify-valuation";
-import { formatUsdRange } from "@/lib/format";
-import { formatDate } from "../format";
+import { formatUsdRange, formatDate } from "@/lib/format";
 
 const NO_SUCH_REPORT = "No report with this valuation ID exists.";
 

@@ -3,6 +3,8 @@ import { ImageOff, ImagePlus, Loader2, Sparkles, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { MAX_IMAGE_BYTES } from "@contracts/appraisals";
+import { formatSizeLimit } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { ArtworkCorners } from "@contracts/artwork-corners";
 import { usePhotoOutline } from "@/lib/photo-outline/use-photo-outline";
@@ -147,7 +149,7 @@ export function AnalyzerUpload({
               <ImagePlus className="size-10 text-primary" aria-hidden="true" />
               <span className="font-medium">Upload an artwork image</span>
               <span id={hintId} className="text-sm text-muted-foreground">
-                Drag and drop an image here, or click to choose one. One image, up to 10MB.
+                Drag and drop an image here, or click to choose one. One image, up to {formatSizeLimit(MAX_IMAGE_BYTES)}.
               </span>
             </label>
           </div>

@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES } from "@contracts/appraisals";
+import { formatSizeLimit } from "@/lib/format";
 
 // The formats the server reads (server/modules/appraisals/file-inspection.ts says the same).
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp|gif|avif|hei[cf]|tiff?)$/i;
@@ -11,6 +12,6 @@ const IMAGE_EXTENSION = /\.(jpe?g|png|webp|gif|avif|hei[cf]|tiff?)$/i;
 export function findImageFileProblem(file: { name: string; type: string; size: number }): string | null {
   const isImage = file.type ? file.type.startsWith("image/") : IMAGE_EXTENSION.test(file.name);
   if (!isImage) return "Please choose an image file (JPEG, PNG, WebP, GIF, AVIF, HEIC or TIFF).";
-  if (file.size > MAX_IMAGE_BYTES) return "The image is larger than the 10MB size limit.";
+  if (file.size > MAX_IMAGE_BYTES) return `The image is larger than the ${formatSizeLimit(MAX_IMAGE_BYTES)} size limit.`;
   return null;
 }
