@@ -19,9 +19,7 @@ export const processAppraisalJob = defineJob({
     // The upload's artwork check (server/photos/accept-photo.ts), done once before the credit was
     // taken: the job is handed its verdict instead of judging the photo again. Jobs queued before
     // it was carried have none; their photos passed the same check at upload.
-    artwork: z
-      .object({ isArtwork: z.literal(true), method: z.enum(["outline", "whole-image", "owner"]), evidence: z.number() })
-      .nullish(),
+    artwork: z.object({ isArtwork: z.literal(true), method: z.enum(["outline", "whole-image", "owner"]), evidence: z.number() }).nullish(),
   }),
   maxAttempts: 3,
   async handle({ db, storage, ai, config, log, payload }) {

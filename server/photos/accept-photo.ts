@@ -75,8 +75,7 @@ export interface AcceptedPhoto {
 
 /** What became of one photo; a failure names the stage it failed at, so a submission answers in order. */
 export type PhotoOutcome =
-  | { ok: true; photo: AcceptedPhoto }
-  | { ok: false; stage: "content" | "usability" | "processing" | "abandoned"; error: unknown };
+  { ok: true; photo: AcceptedPhoto } | { ok: false; stage: "content" | "usability" | "processing" | "abandoned"; error: unknown };
 
 /**
  * The one way a photo enters the server (issue 48): the upload (its file, its declared type, the
@@ -96,7 +95,10 @@ export async function acceptPhoto(upload: UploadedFile, options: AcceptOptions):
  * - for an artwork, the one rule (judgeArtwork) on the rendition's analysis-sized pixels;
  * - the crop, the thumbnail and, when asked, the stored original (metadata stripped losslessly).
  */
-export async function decidePhoto(upload: UploadedFile, { purpose, corners = null, keepOriginal = false, field = upload.field }: AcceptOptions): Promise<PhotoOutcome> {
+export async function decidePhoto(
+  upload: UploadedFile,
+  { purpose, corners = null, keepOriginal = false, field = upload.field }: AcceptOptions,
+): Promise<PhotoOutcome> {
   let header: PhotoHeader;
   let display: Buffer;
   try {
@@ -155,7 +157,9 @@ export async function judgeArtwork(
   pixels: RgbaImage,
   corners: readonly CornerPoint[] | null,
   exactPixels: () => Promise<RgbaImage>,
-): Promise<{ problem: string; check?: undefined; location?: undefined } | { problem: null; check: ArtworkCheck; location: ArtworkLocation }> {
+): Promise<
+  { problem: string; check?: undefined; location?: undefined } | { problem: null; check: ArtworkCheck; location: ArtworkLocation }
+> {
   if (!isClearlyUsable(pixels)) {
     const reason = findUnusableImageReason(await exactPixels());
     if (reason) return { problem: reason };

@@ -22,11 +22,7 @@ export interface StoredOriginalBytes {
  * losslessly, or a deterministic re-encode when its EXIF rotation must be applied. The style
  * analysis reads exactly these bytes both in the wizard and in the pipeline (decision 26).
  */
-export async function toStoredOriginal(
-  input: string | Buffer,
-  header: PhotoHeader,
-  original: Buffer,
-): Promise<StoredOriginalBytes> {
+export async function toStoredOriginal(input: string | Buffer, header: PhotoHeader, original: Buffer): Promise<StoredOriginalBytes> {
   const upright = (header.orientation ?? 1) === 1;
   if (upright && header.format === "jpeg") {
     const data = stripJpegMetadata(original);

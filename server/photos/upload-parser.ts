@@ -13,7 +13,6 @@ import { decidePhoto, photoDecodes, type AcceptOptions, type PhotoOutcome, type 
 
 export type { UploadedFile };
 
-
 export interface ParsedUpload {
   fields: Record<string, string>;
   images: UploadedFile[];
@@ -163,7 +162,12 @@ export class PhotoPreparations {
   #arrived = 0;
   #stopped = false;
 
-  constructor({ isWorthStarting = () => true, cornersOf = () => null, prepare = decidePhoto, queue = photoDecodes }: PhotoPreparationOptions = {}) {
+  constructor({
+    isWorthStarting = () => true,
+    cornersOf = () => null,
+    prepare = decidePhoto,
+    queue = photoDecodes,
+  }: PhotoPreparationOptions = {}) {
     this.#isWorthStarting = isWorthStarting;
     this.#cornersOf = cornersOf;
     this.#prepare = prepare;
