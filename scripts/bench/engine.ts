@@ -5,7 +5,7 @@
  */
 import os from "node:os";
 import { analyseArtwork } from "../../engine/analyse-artwork";
-import { loadAnalysisPixels } from "../../server/modules/appraisals/image-processing";
+import { loadAnalysisPixels } from "../../server/photos/photo-renditions";
 import { makeLargePhoto } from "./photos";
 
 /**

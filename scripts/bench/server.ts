@@ -14,7 +14,7 @@ import { loadConfig } from "../../server/config";
 import { openPglite, type DatabaseHandle } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { appraisals } from "../../server/db/schema";
-import { loadAnalysisPixels } from "../../server/modules/appraisals/image-processing";
+import { loadAnalysisPixels } from "../../server/photos/photo-renditions";
 import { createUser, giveCredits, sessionCookieFor } from "../../server/test/factories";
 import { buildMultipart } from "../../server/test/appraisal-factories";
 import { analyseArtwork } from "../../engine";

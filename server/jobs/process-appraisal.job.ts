@@ -6,7 +6,6 @@ import { completeAppraisal, failAppraisal } from "../modules/appraisals/complete
 import { findReviewReasons, loadReviewReasons } from "../modules/appraisals/selective-review";
 import { defineJob } from "./job-definition";
 import { PROCESS_APPRAISAL_JOB } from "./job-names";
-import { refuseWithoutArtwork } from "./refuse-without-artwork";
 
 /**
  * The appraisal pipeline (decision 14): analyse the photos, value the work, write the report,
@@ -15,7 +14,13 @@ import { refuseWithoutArtwork } from "./refuse-without-artwork";
  */
 export const processAppraisalJob = defineJob({
   name: PROCESS_APPRAISAL_JOB,
-  payload: z.object({ appraisalId: z.string().uuid() }),
+  payload: z.object({
+    appraisalId: z.string().uuid(),
+    // The upload's artwork check (server/photos/accept-photo.ts), done once before the credit was
+    // taken: the job is handed its verdict instead of judging the photo again. Jobs queued before
+    // it was carried have none; their photos passed the same check at upload.
+    artwork: z.object({ isArtwork: z.literal(true), method: z.enum(["outline", "whole-image", "owner"]), evidence: z.number() }).nullish(),
+  }),
   maxAttempts: 3,
   async handle({ db, storage, ai, config, log, payload }) {
     const [appraisal] = await db.select().from(appraisals).where(eq(appraisals.id, payload.appraisalId));
@@ -29,17 +34,20 @@ export const processAppraisalJob = defineJob({
     }
 
     if (!(await hasAppraisalDraft({ db, appraisalId: appraisal.id }))) {
-      if (await refuseWithoutArtwork({ db, storage, appraisal })) {
-        log.info({ appraisalId: appraisal.id }, "no artwork in the photo; appraisal refused and refunded");
-        return;
-      }
       const input = await loadAppraisalInput({ db, storage, appraisal });
       const draft = await ai.appraise(input);
       // Saved with the draft, so a run after a crash routes the appraisal the same way.
       const reviewReasons = config.APPRAISAL_REVIEW === "selective" ? await findReviewReasons({ input, draft }) : [];
       await saveAppraisalDraft({ db, appraisal, draft, reviewReasons });
       log.info(
-        { appraisalId: appraisal.id, provider: draft.provider, low: draft.valuation.low, high: draft.valuation.high, reviewReasons },
+        {
+          appraisalId: appraisal.id,
+          provider: draft.provider,
+          low: draft.valuation.low,
+          high: draft.valuation.high,
+          reviewReasons,
+          artwork: payload.artwork ?? null,
+        },
         "appraisal drafted",
       );
     }

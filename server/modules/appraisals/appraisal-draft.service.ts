@@ -5,7 +5,7 @@ import { appraisalReports, appraisals, type AppraisalRow } from "../../db/schema
 import type { ReviewReason } from "../../../contracts/appraisal-review";
 import type { ArtworkCorners } from "../../../contracts/artwork-corners";
 import type { AnalysisImage, AppraisalDraft, AiProvider } from "../../providers/ai/ai-provider";
-import { createAnalysisImage } from "../../providers/ai/analysis-image";
+import { createAnalysisImage } from "../../photos/photo-renditions";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { listAppraisalFiles } from "./appraisal-queries.service";
 import { generateValuationId } from "./valuation-id";

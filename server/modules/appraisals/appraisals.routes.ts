@@ -19,7 +19,7 @@ import { APPRAISAL_NOT_FOUND, findVisibleAppraisal, listAppraisalFiles, listAppr
 import { deleteAppraisal } from "./delete-appraisal.service";
 import { loadDraftSummary } from "./selective-review";
 import { createAppraisal, createImagePreparations } from "./create-appraisal.service";
-import { parseAppraisalUpload, type ParsedUpload } from "./upload-parser";
+import { parseAppraisalUpload, type ParsedUpload } from "../../photos/upload-parser";
 import { stylePredictionRoutes } from "./style-prediction.routes";
 import { contentDisposition } from "../../lib/content-disposition";
 

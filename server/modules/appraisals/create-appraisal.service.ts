@@ -8,10 +8,8 @@ import { PROCESS_APPRAISAL_JOB } from "../../jobs/job-names";
 import { enqueueJob } from "../../jobs/queue";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { getBalance, spendCredit } from "../credits/credits.service";
-import { renderArtworkCrop } from "./artwork-crop";
-import { inspectDocument } from "./file-inspection";
-import { ImagePreparations, throwFirstFailure } from "./image-preparation";
-import type { ParsedUpload } from "./upload-parser";
+import { throwFirstFailure } from "../../photos/accept-photo";
+import { inspectDocument, PhotoPreparations, type ParsedUpload } from "../../photos/upload-parser";
 
 type NewFile = typeof appraisalFiles.$inferInsert;
 
@@ -20,9 +18,9 @@ type NewFile = typeof appraisalFiles.$inferInsert;
  * has arrived, while the later ones still stream in, but only when the submission can go ahead
  * so far (its fields valid, a credit to spend): a refused request costs no decoding, as before.
  */
-export function createImagePreparations({ db, userId }: { db: Database; userId: string }): ImagePreparations {
+export function createImagePreparations({ db, userId }: { db: Database; userId: string }): PhotoPreparations {
   let affordable: Promise<boolean> | undefined;
-  return new ImagePreparations({
+  return new PhotoPreparations({
     isWorthStarting: (fields) =>
       CreateAppraisalFieldsSchema.safeParse(fields).success &&
       (affordable ??= getBalance({ db, userId }).then((balance) => balance >= APPRAISAL_COST_CREDITS)),
@@ -47,7 +45,7 @@ export async function createAppraisal({
   storage: StorageProvider;
   userId: string;
   upload: ParsedUpload;
-  images: ImagePreparations;
+  images: PhotoPreparations;
 }): Promise<AppraisalRow> {
   const parsed = CreateAppraisalFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) {
@@ -85,19 +83,18 @@ export async function createAppraisal({
     const imageRows = await Promise.all(
       outcomes.map(async (outcome, position): Promise<NewFile> => {
         if (!outcome.ok) throw outcome.error; // (every failure was thrown above)
-        const { image } = outcome;
-        // The owner's outline of the primary photo replaces the one the locator found (issue 30).
-        const owned = position === 0 && fields.artworkCorners ? await renderArtworkCrop(image.display, fields.artworkCorners) : null;
-        const crop = owned?.crop ?? image.crop;
+        const { photo: image } = outcome;
+        const { crop } = image;
+        const original = image.original!; // asked for (keepOriginal)
         const base = `${prefix}/images/${position}`;
-        const storageKey = `${base}.${image.original.extension}`;
+        const storageKey = `${base}.${original.extension}`;
         const displayKey = `${base}-display.jpg`;
         const thumbnailKey = `${base}-thumb.webp`;
         const cropKey = crop ? `${base}-crop.jpg` : null;
         await Promise.all([
-          storage.put(storageKey, image.original.body(), image.original.contentType),
+          storage.put(storageKey, original.body(), original.contentType),
           storage.put(displayKey, image.display, "image/jpeg"),
-          storage.put(thumbnailKey, owned?.thumbnail ?? image.thumbnail, "image/webp"),
+          storage.put(thumbnailKey, image.thumbnail, "image/webp"),
           crop && cropKey ? storage.put(cropKey, crop, "image/jpeg") : null,
         ]);
         return {
@@ -108,8 +105,8 @@ export async function createAppraisal({
           displayKey,
           thumbnailKey,
           cropKey,
-          contentType: image.original.contentType,
-          byteSize: image.original.byteSize,
+          contentType: original.contentType,
+          byteSize: original.byteSize,
           width: image.width,
           height: image.height,
           originalName: upload.images[position]!.name,
@@ -146,7 +143,9 @@ export async function createAppraisal({
         reference: `appraisal:${appraisalId}`,
       });
       await tx.insert(appraisalFiles).values([...imageRows, ...documentRows]);
-      await enqueueJob({ db: tx, name: PROCESS_APPRAISAL_JOB, payload: { appraisalId }, maxAttempts: 3 });
+      // The artwork check was done once, here; the job is handed its verdict and does not judge again.
+      const artwork = outcomes[0]?.ok ? outcomes[0].photo.artwork : null;
+      await enqueueJob({ db: tx, name: PROCESS_APPRAISAL_JOB, payload: { appraisalId, artwork }, maxAttempts: 3 });
       return row!;
     });
   } catch (error) {

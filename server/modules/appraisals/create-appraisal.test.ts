@@ -75,7 +75,8 @@ describe("POST /api/appraisals", () => {
     expect((await sharp(thumb.rawPayload).metadata()).width).toBeLessThanOrEqual(480);
 
     const queued = await app.db.select().from(jobs).where(eq(jobs.name, "appraisal.process"));
-    expect(queued.map((j) => j.payload)).toContainEqual({ appraisalId: body.id });
+    // The upload's artwork verdict travels with the job, so the job does not judge the photo again (issue 48).
+    expect(queued.map((j) => j.payload)).toContainEqual({ appraisalId: body.id, artwork: expect.objectContaining({ isArtwork: true }) });
   });
 
   const badInputs: [string, Record<string, string>, () => MultipartFile[], number, RegExp][] = [

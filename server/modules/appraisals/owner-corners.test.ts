@@ -17,7 +17,7 @@ import { giveCredits, signedInUser } from "../../test/factories";
 import { buildMultipart, postAppraisal } from "../../test/appraisal-factories";
 import { appraisalFiles, appraisalReports, appraisals } from "../../db/schema";
 import { getBalance } from "../credits/credits.service";
-import { loadAnalysisPixels } from "./image-processing";
+import { loadAnalysisPixels } from "../../photos/photo-renditions";
 
 // Issue 30: the owner corrects the found outline; the pipeline reads their crop, and says so.
 

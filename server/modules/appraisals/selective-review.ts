@@ -14,7 +14,7 @@ import type { DbOrTx } from "../../db/client";
 import { appraisalReports } from "../../db/schema";
 import type { AppraisalDraft } from "../../providers/ai/ai-provider";
 import type { AppraisalInput } from "./appraisal-draft.service";
-import { isClearlyUsable } from "./image-usability";
+import { isClearlyUsable } from "../../photos/accept-photo";
 
 /**
  * Where the evidence behind a draft is thin (decision 39), in REVIEW_REASONS' order: a famous

@@ -1,10 +1,7 @@
 import sharp from "sharp";
 import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
-import { MAX_IMAGE_PIXELS, type StylePrediction } from "../../../contracts/appraisals";
-import type { CornerPoint } from "../../../contracts/artwork-corners";
-import { locateArtwork } from "../../../engine/photo/locate-artwork";
-import { locationShares, renderArtworkCrop } from "../appraisals/artwork-crop";
-import { loadAnalysisPixels, renderDisplay } from "../appraisals/image-processing";
+import type { StylePrediction } from "../../../contracts/appraisals";
+import type { AcceptedPhoto } from "../../photos/accept-photo";
 import { STYLE_ANALYSES_KEPT, STYLE_ANALYSIS_RETENTION_DAYS } from "../../../contracts/style-analyses";
 import type { Database } from "../../db/client";
 import { styleAnalyses, type StyleAnalysisRow } from "../../db/schema";
@@ -18,53 +15,34 @@ function retentionCutoff(now: Date): Date {
 export const STYLE_ANALYSIS_THUMBNAIL_SIZE = 480;
 export const STYLE_ANALYSIS_NOT_FOUND = "Analysis not found.";
 
-const toThumbnail = (input: string | Buffer) =>
-  sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
-    .rotate()
+// From the accepted photo's renditions (already upright, bounded and without metadata): no new decode of the upload.
+const toThumbnail = (input: Buffer) =>
+  sharp(input)
     .resize(STYLE_ANALYSIS_THUMBNAIL_SIZE, STYLE_ANALYSIS_THUMBNAIL_SIZE, { fit: "inside", withoutEnlargement: true })
     .webp({ quality: 78 })
     .toBuffer();
 
 /**
- * The thumbnail of the artwork cut out of the photo, as an appraisal's crop is made (issue 30):
- * along the owner's corners when they set them, else along the outline the locator finds; null
- * when it finds none (the whole photo is the work, or nothing is sure).
- */
-async function renderCropThumbnail(imagePath: string, ownerCorners: readonly CornerPoint[] | undefined): Promise<Buffer | null> {
-  const display = await renderDisplay(imagePath, "error");
-  let corners = ownerCorners ?? null;
-  if (!corners) {
-    const preview = await loadAnalysisPixels(display);
-    const location = locateArtwork(preview);
-    if (location.method === "outline") corners = locationShares(location, preview);
-  }
-  if (!corners) return null;
-  return toThumbnail((await renderArtworkCrop(display, corners)).crop);
-}
-
-/**
  * Keeps one analysis of the Art Style Analyzer: the prediction, a small WebP thumbnail of the
- * whole photo and, when the work was cut out of it, one of the crop (no metadata: sharp writes
- * none unless asked). Then drops this user's analyses beyond the
+ * whole photo and, when the work was cut out of it (along the owner's corners, else the outline
+ * found, as an appraisal's crop: issue 30), one of the crop (no metadata: sharp writes none). Then drops this user's analyses beyond the
  * newest STYLE_ANALYSES_KEPT and those older than the retention period.
  */
 export async function keepStyleAnalysis({
   db,
   userId,
   prediction,
-  imagePath,
-  corners,
+  photo,
   now = new Date(),
 }: {
   db: Database;
   userId: string;
   prediction: StylePrediction;
-  imagePath: string;
-  /** The owner's outline of the work, when they corrected the found one. */
-  corners?: readonly CornerPoint[];
+  /** The photo as acceptPhoto accepted it. */
+  photo: Pick<AcceptedPhoto, "display" | "crop">;
   now?: Date;
 }): Promise<StyleAnalysisRow> {
-  const [thumbnail, cropThumbnail] = await Promise.all([toThumbnail(imagePath), renderCropThumbnail(imagePath, corners)]);
+  const [thumbnail, cropThumbnail] = await Promise.all([toThumbnail(photo.display), photo.crop ? toThumbnail(photo.crop) : null]);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(styleAnalyses)

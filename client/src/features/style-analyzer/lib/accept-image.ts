@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES } from "@contracts/appraisals";
 import { formatSizeLimit } from "@/lib/format";
 
-// The formats the server reads (server/modules/appraisals/file-inspection.ts says the same).
+// The formats the server reads (server/photos/photo-renditions.ts says the same).
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp|gif|avif|hei[cf]|tiff?)$/i;
 
 /**

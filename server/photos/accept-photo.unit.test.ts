@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import sharp, { type Sharp } from "sharp";
-import { findUnusableImageReason } from "../../../engine/photo/image-usability";
-import { ImagePreparations, throwFirstFailure, type ImageOutcome } from "./image-preparation";
-import { loadAnalysisPixels } from "./image-processing";
-import { isClearlyUsable } from "./image-usability";
-import type { UploadedFile } from "./upload-parser";
+import { findUnusableImageReason } from "../../engine/photo/image-usability";
+import { isClearlyUsable, throwFirstFailure, type PhotoOutcome as ImageOutcome } from "./accept-photo";
+import { loadAnalysisPixels } from "./photo-renditions";
+import { PhotoPreparations as ImagePreparations, type UploadedFile } from "./upload-parser";
 
 const file = (name: string): UploadedFile => ({ field: "images", name, tmpPath: `/nowhere/${name}`, size: 1 });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -28,7 +27,7 @@ function controlledPrepare() {
   return { prepare, finish, stats };
 }
 
-describe("ImagePreparations", () => {
+describe("PhotoPreparations", () => {
   it("prepares at most two photos at once, in the order they arrive, and keeps each photo's outcome", async () => {
     const { prepare, finish, stats } = controlledPrepare();
     const preparations = new ImagePreparations({ prepare });

@@ -2,13 +2,14 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
-import { NO_ARTWORK_MESSAGE, NO_ARTWORK_REFUND_MESSAGE } from "../../contracts/artwork-photo";
+import { NO_ARTWORK_MESSAGE } from "../../contracts/artwork-photo";
 import { makeBareWall } from "../../engine/test-support/no-artwork-photos";
 import { buildTestApp } from "../test/build-test-app";
 import { giveCredits, signedInUser } from "../test/factories";
 import { createFakeAiProvider } from "../test/fake-ai-provider";
 import { makeJpeg, postAppraisal } from "../test/appraisal-factories";
-import { appraisalFiles, appraisals } from "../db/schema";
+import { appraisalFiles, appraisals, jobs } from "../db/schema";
+import { PROCESS_APPRAISAL_JOB } from "./job-names";
 import { getBalance } from "../modules/credits/credits.service";
 import { getTestDatabase } from "../test/test-db";
 
@@ -47,7 +48,7 @@ describe("photos with no artwork in them (issue 30)", () => {
     expect(await app.db.select().from(appraisals).where(eq(appraisals.userId, user.id))).toEqual([]);
   });
 
-  it("refuses one in the pipeline with the message and refunds the credit through the ledger", async () => {
+  it("judges the photo once, at upload: the job is handed the verdict and does not decode the photo again (issue 48)", async () => {
     const app = await buildTestApp({ JOB_BACKOFF_BASE_MS: 0 }, { ai: createFakeAiProvider() });
     apps.push(app);
     const { user, cookie } = await signedInUser(app);
@@ -56,7 +57,10 @@ describe("photos with no artwork in them (issue 30)", () => {
     expect(response.statusCode, response.body).toBe(201);
     const appraisalId = response.json().id as string;
     expect(await getBalance({ db: app.db, userId: user.id })).toBe(0);
-    // The photo the pipeline reads becomes a bare wall (one stored before uploads were checked).
+    // The verdict travels with the job.
+    const [job] = await app.db.select().from(jobs).where(eq(jobs.name, PROCESS_APPRAISAL_JOB));
+    expect(job!.payload).toMatchObject({ appraisalId, artwork: { isArtwork: true } });
+    // Were the job to judge again, a stored photo changed after the upload would be refused now.
     const [file] = await app.db.select().from(appraisalFiles).where(eq(appraisalFiles.appraisalId, appraisalId));
     const wall = await bareWallJpeg();
     await app.storage.put(file!.storageKey, wall, "image/jpeg");
@@ -65,9 +69,7 @@ describe("photos with no artwork in them (issue 30)", () => {
     await app.jobs.drain();
 
     const [row] = await app.db.select().from(appraisals).where(eq(appraisals.id, appraisalId));
-    expect(row).toMatchObject({ status: "failed", failureReason: NO_ARTWORK_REFUND_MESSAGE, refunded: true });
-    expect(await getBalance({ db: app.db, userId: user.id })).toBe(1);
-    const detail = (await app.inject({ method: "GET", url: `/api/appraisals/${appraisalId}`, headers: { cookie } })).json();
-    expect(detail.status).toBe("failed");
+    expect(row).toMatchObject({ status: "completed", refunded: false });
+    expect(await getBalance({ db: app.db, userId: user.id })).toBe(0);
   });
 });
