@@ -1,7 +1,6 @@
 import { buffer } from "node:stream/consumers";
 import { NO_ARTWORK_REFUND_MESSAGE } from "../../contracts/artwork-photo";
-import { detectArtwork } from "../../engine/photo/detect-artwork";
-import { ownerLocation } from "../../engine/photo/owner-outline";
+import { detectArtwork, ownerLocation } from "@engine/photo";
 import type { Database } from "../db/client";
 import type { AppraisalRow } from "../db/schema";
 import { failAppraisal } from "../modules/appraisals/complete-appraisal.service";

@@ -17,6 +17,7 @@ import * as tf from "@tensorflow/tfjs-core";
 import "@tensorflow/tfjs-backend-cpu";
 import { setThreadsCount, setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import * as tfl from "@tensorflow/tfjs-layers";
+import type { StyleNetworkName } from "@engine/knowledge";
 import { NETWORK_INPUT_SIDE } from "./network-input";
 
 /**
@@ -29,29 +30,12 @@ import { NETWORK_INPUT_SIDE } from "./network-input";
  * model too, nodes below MOBILENET_V3_PREFIX). A detector's backbone has learnt what things are
  * in general pictures, not only what NSFW classes look like, which is why it adds most.
  */
-export type StyleNetworkName = "mobilenet_v2" | "inception_v3" | "mobilenet_v2_mid" | "mobilenet_v3";
-
 /** The common start of the mid-sized model's node names; its layouts name layers without it. */
 export const MOBILENET_V2_MID_PREFIX =
   "StatefulPartitionedCall/sequential/keras_layer/StatefulPartitionedCall/StatefulPartitionedCall/StatefulPartitionedCall/predict/MobilenetV2/";
 
 /** The common start of the MobileNetV3 backbone's node names. */
 export const MOBILENET_V3_PREFIX = "tower_0/MobilenetV3/";
-
-/** A graph model's cut topology and weights, as a generated module of the engine holds them. */
-export interface GraphNetworkModule {
-  modelTopology: { node: unknown[]; library?: unknown; versions?: unknown };
-  weightSpecs: tf.io.WeightsManifestEntry[];
-  weightsBase64: string;
-}
-
-/** InceptionV3's first layers as engine/knowledge/inception-v3-stem.ts holds them. */
-export interface InceptionStemModule {
-  lastLayer: string;
-  modelTopology: unknown;
-  weightSpecs: tf.io.WeightsManifestEntry[];
-  weightsBase64: string;
-}
 
 /** What the network's vector holds: which layers, and which of them with channel correlations. */
 export interface FeatureLayout {

@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import type { CornerPoint } from "../../../contracts/artwork-corners";
-import { straightenedSize, warpQuad, type Quad } from "../../../engine/photo/homography";
-import type { ArtworkLocation } from "../../../engine/photo/locate-artwork";
+import { straightenedSize, warpQuad, type Quad, type ArtworkLocation } from "@engine/photo";
 import { DISPLAY_SIZE, renderThumbnail } from "./image-processing";
 
 /** The straightened artwork for viewers and the report, and its thumbnail (issue 30). */

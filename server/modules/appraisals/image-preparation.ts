@@ -1,7 +1,5 @@
-import { findUnusableImageReason } from "../../../engine/photo/image-usability";
+import { findUnusableImageReason, locateArtwork, ownerLocation } from "@engine/photo";
 import type { CornerPoint } from "../../../contracts/artwork-corners";
-import { locateArtwork } from "../../../engine/photo/locate-artwork";
-import { ownerLocation } from "../../../engine/photo/owner-outline";
 import { locationShares, renderArtworkCrop } from "./artwork-crop";
 import { badRequest } from "../../errors";
 import { damagedImage, readImageInfo, type ImageInfo } from "./file-inspection";

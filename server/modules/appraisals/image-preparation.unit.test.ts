@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp, { type Sharp } from "sharp";
-import { findUnusableImageReason } from "../../../engine/photo/image-usability";
+import { findUnusableImageReason } from "@engine/photo";
 import { ImagePreparations, throwFirstFailure, type ImageOutcome } from "./image-preparation";
 import { loadAnalysisPixels } from "./image-processing";
 import { isClearlyUsable } from "./image-usability";

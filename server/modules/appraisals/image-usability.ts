@@ -1,11 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { CornerPoint } from "../../../contracts/artwork-corners";
 import { NO_ARTWORK_MESSAGE } from "../../../contracts/artwork-photo";
-import { colourSpread, findUnusableImageReason, MIN_ANALYSIS_SIDE } from "../../../engine/photo/image-usability";
-import { detectArtwork } from "../../../engine/photo/detect-artwork";
-import type { ArtworkLocation } from "../../../engine/photo/locate-artwork";
-import { ownerLocation } from "../../../engine/photo/owner-outline";
-import type { RgbaImage } from "../../../engine/photo/pixels/sample-grid";
+import { colourSpread, findUnusableImageReason, MIN_ANALYSIS_SIDE, detectArtwork, type ArtworkLocation, ownerLocation, type RgbaImage } from "@engine/photo";
 import { badRequest } from "../../errors";
 import { loadAnalysisPixels } from "./image-processing";
 

@@ -7,8 +7,8 @@ import {
   type ValueRange,
 } from "../../../contracts/appraisals";
 import { REVIEW_REASONS, REVIEW_VALUE_THRESHOLD, type ReviewReason } from "../../../contracts/appraisal-review";
-import { findUnusableImageReason } from "../../../engine/photo/image-usability";
-import { isFamousArtist } from "../../../engine/valuation/quick-estimate";
+import { findUnusableImageReason } from "@engine/photo";
+import { isFamousArtist } from "@engine/valuation";
 import type { DbOrTx } from "../../db/client";
 import { appraisalReports } from "../../db/schema";
 import type { AppraisalDraft } from "../../providers/ai/ai-provider";

@@ -6,8 +6,8 @@ import {
   type ValuationFactor,
 } from "../../../contracts/appraisals";
 import { formatDimensions, REPORT_DISCLAIMER, type ComparableSale, type Report } from "../../../contracts/reports";
-import { withoutBrushwork } from "../../../engine/report/report-text";
-import { findInOwnerText } from "../../../engine/report/text-findings";
+import { withoutBrushwork } from "@engine/report";
+import { findInOwnerText } from "@engine/submission";
 import type { AppraisalReportRow } from "../../db/schema";
 import { cropUrl, displayUrl, fileUrl, ownerArtistLabel, ownerMediumLabel } from "../appraisals/appraisal.presenter";
 import type { CompletedReport } from "./report.service";

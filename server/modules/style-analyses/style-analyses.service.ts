@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { and, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { MAX_IMAGE_PIXELS, type StylePrediction } from "../../../contracts/appraisals";
 import type { CornerPoint } from "../../../contracts/artwork-corners";
-import { locateArtwork } from "../../../engine/photo/locate-artwork";
+import { locateArtwork } from "@engine/photo";
 import { locationShares, renderArtworkCrop } from "../appraisals/artwork-crop";
 import { loadAnalysisPixels, renderDisplay } from "../appraisals/image-processing";
 import { STYLE_ANALYSES_KEPT, STYLE_ANALYSIS_RETENTION_DAYS } from "../../../contracts/style-analyses";

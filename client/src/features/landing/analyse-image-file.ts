@@ -1,4 +1,4 @@
-import type { ArtworkAnalysis } from "@engine/analyse-artwork";
+import type { ArtworkAnalysis } from "@engine/analysis";
 import type { AnalysisReply, AnalysisRequest } from "./analysis-messages";
 
 let worker: Worker | null = null;

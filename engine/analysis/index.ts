@@ -1,0 +1,1 @@
+export { analyseArtwork, type ArtworkAnalysis, artworkCrop, loadArtworkNetworks } from "./analyse-artwork";

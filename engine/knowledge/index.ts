@@ -1,0 +1,13 @@
+export { ART_ERAS, type ArtEra, findEra } from "./art-eras";
+export { ART_STYLES, type ArtStyle, findStyle } from "./art-styles";
+export { INCEPTION_V3_STEM } from "./inception-v3-stem";
+export { PHOTO_CALIBRATION } from "./photo-calibration";
+export { STYLE_CLASSES } from "./style-classes";
+export { STYLE_MODEL_CARD } from "./style-model-card";
+export { type GramTransform, type HeadInputLayout, type SoftmaxModel, type StyleHeadModel, type StyleNetworkName } from "./style-model-types";
+export { STYLE_MODEL } from "./style-model";
+export { SUBMISSION_MEDIUM_LABELS, type SubmissionMedium } from "./valuation-calibration";
+export { VALUATION_COVERAGE_TARGETS, VALUATION_MEASURED, VALUATION_MODEL_DATA, VALUATION_MODEL_DATE, VALUATION_RANGE_COVERAGE } from "./valuation-model-card";
+export { type GroupTransfer, MEDIUM_CATEGORIES, MEDIUM_GROUPS, type MediumCategory, type MediumGroup, type Recalibration } from "./valuation-model-types";
+export { VALUATION_ARTIST_LEVELS, VALUATION_COEFFICIENTS, VALUATION_GROUP_TRANSFER, VALUATION_HALF_WIDTHS, VALUATION_MARKET_EVIDENCE, VALUATION_MAX_HALF_WIDTHS, VALUATION_RECALIBRATION, VALUATION_WIDE_HALF_WIDTHS, VALUATION_WIDTH_SCALES } from "./valuation-model";
+export { CONDITION_EFFECTS, DOCUMENT_EFFECT_EACH, MAX_DOCUMENTS_COUNTED, PRIOR_WEIGHT, PROVENANCE_EFFECTS, QUALIFIED_ATTRIBUTION_SHARE, REPRODUCTION_MEDIAN_USD, SOURCE_TYPICALITY, UNATTRIBUTED_SHARE, UNRECORDED_MEDIANS_USD } from "./valuation-priors";

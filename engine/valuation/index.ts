@@ -1,0 +1,7 @@
+export { computeQuickEstimate, normaliseDimension, QUICK_ESTIMATE_DEFAULT_DIMENSIONS, type QuickEstimateResult } from "./quick-estimate";
+export { SIZE_BANDS, toSizeBand } from "./valuation-evidence";
+export { encodeLot, FEATURE_NAMES, type LotDescription, predictLogPrice, REFERENCE_AREA_CM2 } from "./valuation-features";
+export { artistLevelInMedium, MEDIUM_GROUP_OF } from "./valuation-medium-groups";
+export { findArtistKey, isFamousArtist, toArtistKey, toDisplayName } from "./valuation-names";
+export { curveCorrection, INTERVAL_GROUPS, type IntervalGroup, isRecordedGroup, PRICE_TIERS, recalibrateLogPrice, toCorrectedLogPrice, toIntervalGroup, toTier } from "./valuation-ranges";
+export { computeValuation, type Valuation, type ValuationInput } from "./valuation";
