@@ -11,8 +11,7 @@ import { findUnusableImageReason } from "@engine/photo";
 import { isFamousArtist } from "@engine/valuation";
 import type { DbOrTx } from "../../db/client";
 import { appraisalReports } from "../../db/schema";
-import type { AppraisalDraft } from "../../providers/ai/ai-provider";
-import type { AppraisalInput } from "./appraisal-draft.service";
+import type { AppraisalDraft, AppraisalInput } from "../../providers/ai/ai-provider";
 import { isClearlyUsable } from "./image-usability";
 
 /**
