@@ -1,3 +1,8 @@
+/**
+ * The photo capability (decision 0030): pixels in, measures out. Locating the artwork and
+ * straightening it, whether there is an artwork at all, whether the photo is usable, the pixel
+ * measures and the medium hint. Imports the ground floor, the knowledge and contracts/.
+ */
 export { type ArtworkPresence, assessArtworkPresence } from "./artwork-presence";
 export { detectArtwork } from "./detect-artwork";
 export { homographyBetween, project, type Quad, straightenedSize, warpQuad } from "./homography";

@@ -4,7 +4,7 @@
  * fitted market model as the paid appraisal (decision 37), so the free estimate and the report
  * agree on the same piece. The spec's table of base ranges and multipliers is retired.
  */
-import { QUICK_ESTIMATE_CONDITIONS, type QuickEstimateCondition, type QuickEstimateMedium, type QuickEstimateStyle } from "@engine/submission";
+import { type QuickEstimateCondition, type QuickEstimateMedium, type QuickEstimateStyle } from "@engine/submission";
 import { computeValuation, type ValuationFactor } from "./valuation";
 
 /** Quick-estimate form defaults the confidence treats as "not told" (dimensions). */

@@ -17,7 +17,7 @@ import * as tf from "@tensorflow/tfjs-core";
 import "@tensorflow/tfjs-backend-cpu";
 import { setThreadsCount, setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import * as tfl from "@tensorflow/tfjs-layers";
-import type { StyleNetworkName } from "@engine/knowledge";
+import { loadInceptionV3Stem, loadMobilenetV3Backbone, type StyleNetworkName } from "@engine/knowledge";
 import { NETWORK_INPUT_SIDE } from "./network-input";
 
 /**
@@ -217,10 +217,7 @@ async function loadMidGraph() {
 
 /** The MobileNetV3 backbone with the converter that runs graph models, imported only when a head reads it. */
 async function loadBackboneGraph() {
-  const [{ loadGraphModel }, { MOBILENET_V3_BACKBONE: backbone }] = await Promise.all([
-    import("@tensorflow/tfjs-converter"),
-    import("../../knowledge/mobilenet-v3-backbone"),
-  ]);
+  const [{ loadGraphModel }, backbone] = await Promise.all([import("@tensorflow/tfjs-converter"), loadMobilenetV3Backbone()]);
   const weights = decodeBase64(backbone.weightsBase64);
   return loadGraphModel(
     tf.io.fromMemory({
@@ -237,7 +234,7 @@ async function loadBackboneGraph() {
  */
 async function loadLayers(network: Exclude<StyleNetworkName, "mobilenet_v2_mid" | "mobilenet_v3">): Promise<tfl.LayersModel> {
   if (network === "inception_v3") {
-    const { INCEPTION_V3_STEM: stem } = await import("../../knowledge/inception-v3-stem");
+    const stem = await loadInceptionV3Stem();
     const weights = decodeBase64(stem.weightsBase64);
     return tfl.loadLayersModel(
       tf.io.fromMemory({
