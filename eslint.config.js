@@ -12,7 +12,8 @@ const NO_SERVER = { group: ["**/server/**"], message: "The client never imports 
 const ENGINE_DOORS = [
   {
     regex: "^@engine/[^/]+/",
-    message: "Import the engine through the capability's door, `@engine/<capability>` (its index.ts), not a file behind it (decision 0030).",
+    message:
+      "Import the engine through the capability's door, `@engine/<capability>` (its index.ts), not a file behind it (decision 0030).",
   },
   { regex: "^(\\.\\./)+engine(/|$)", message: "Import the engine as `@engine/<capability>` (decision 0030)." },
 ];

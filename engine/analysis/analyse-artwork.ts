@@ -1,7 +1,28 @@
 /** One call for the browser and the server: find the work in the photo, measure it, predict its style, suggest a medium. */
-import { toNetworkInput, loadStyleNetwork, type StyleNetworkOptions, styleTemperature, temperPrediction, predictStyle, STYLE_FEATURE_LAYOUTS, type StylePrediction } from "@engine/style";
+import {
+  toNetworkInput,
+  loadStyleNetwork,
+  type StyleNetworkOptions,
+  styleTemperature,
+  temperPrediction,
+  predictStyle,
+  STYLE_FEATURE_LAYOUTS,
+  type StylePrediction,
+} from "@engine/style";
 import { STYLE_MODEL } from "@engine/knowledge";
-import { suggestMedium, assessArtworkPresence, type ArtworkPresence, cropToOutline, locateArtwork, type ArtworkLocation, ownerLocation, analyseImagePixels, type PixelFeatures, type RgbaImage, sampleGrid } from "@engine/photo";
+import {
+  suggestMedium,
+  assessArtworkPresence,
+  type ArtworkPresence,
+  cropToOutline,
+  locateArtwork,
+  type ArtworkLocation,
+  ownerLocation,
+  analyseImagePixels,
+  type PixelFeatures,
+  type RgbaImage,
+  sampleGrid,
+} from "@engine/photo";
 import type { CornerPoint } from "../../contracts/artwork-corners";
 import type { QuickEstimateMedium } from "@engine/submission";
 

@@ -56,7 +56,6 @@ export interface SoftmaxModel {
   temperature: number;
 }
 
-
 /**
  * The committed style model: one logistic-regression head per network, whose logits are
  * averaged (weighted) and then calibrated by one temperature (decision record 0004).

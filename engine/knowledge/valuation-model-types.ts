@@ -11,7 +11,6 @@ export type MediumCategory = (typeof MEDIUM_CATEGORIES)[number];
 export const MEDIUM_GROUPS = ["unique", "paper", "multiple"] as const;
 export type MediumGroup = (typeof MEDIUM_GROUPS)[number];
 
-
 /**
  * How an artist's level elsewhere carries into a group he has not sold in: level there =
  * offset + slope x his level (log, over the group's typical work). Fitted on the artists with

@@ -3,7 +3,15 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { analyseImagePixels } from "./pixel-analysis";
 import type { RgbaImage } from "./pixels/sample-grid";
-import { makeBareWall, makeDocument, makeRoom, makeScreenshot, FRAMED_ON_WALL, makePaintingLike, photographOnWall } from "@engine/test-support";
+import {
+  makeBareWall,
+  makeDocument,
+  makeRoom,
+  makeScreenshot,
+  FRAMED_ON_WALL,
+  makePaintingLike,
+  photographOnWall,
+} from "@engine/test-support";
 import { STYLE_UNCERTAIN_BELOW, type StylePrediction, temperPrediction } from "@engine/style";
 import { assessArtworkPresence } from "./artwork-presence";
 import { cropToOutline, locateArtwork } from "./locate-artwork";

@@ -18,7 +18,6 @@ import { OUTLINE_SET_BY_HAND_SENTENCE } from "../../contracts/artwork-photo";
 export const ESTIMATE_DISCLAIMER =
   "This is an estimate based on the images and information supplied, not a formal authentication or a certified appraisal.";
 
-
 const MEDIUM_NOUN: Record<Valuation["medium"], string> = {
   painting: "painting",
   "work on paper": "work on paper",

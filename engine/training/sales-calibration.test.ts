@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { measureRanges, toHeldOutRows } from "./sales-figures";
 import type { TrainingLot } from "./sales-lots";
-import { calibrateRange, calibrateRangeAcrossHouses, fitCurve, fitRecalibration, heldOutIntervals, houseBalancedWeights, toHalfWidth, weightedQuantile, type HeldOutPrediction } from "./sales-validation";
+import {
+  calibrateRange,
+  calibrateRangeAcrossHouses,
+  fitCurve,
+  fitRecalibration,
+  heldOutIntervals,
+  houseBalancedWeights,
+  toHalfWidth,
+  weightedQuantile,
+  type HeldOutPrediction,
+} from "./sales-validation";
 import { curveCorrection, recalibrateLogPrice } from "@engine/valuation";
 
 // Held-out predictions the test makes: five houses whose levels differ (-0.6 .. +0.6), residuals

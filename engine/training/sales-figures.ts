@@ -4,7 +4,16 @@
  * signed error of the midpoint, every house weighing the same; beside the houses' own
  * estimates where the data have them. Pure: the fitting script and `npm run eval` print them.
  */
-import { calibrateRangeAcrossHouses, fitRecalibration, heldOutIntervals, houseBalancedWeights, recalibrateHeldOut, toHalfWidth, weightedQuantile, type HeldOutPrediction } from "./sales-validation";
+import {
+  calibrateRangeAcrossHouses,
+  fitRecalibration,
+  heldOutIntervals,
+  houseBalancedWeights,
+  recalibrateHeldOut,
+  toHalfWidth,
+  weightedQuantile,
+  type HeldOutPrediction,
+} from "./sales-validation";
 import { PRICE_TIERS, toCorrectedLogPrice, toTier } from "@engine/valuation";
 
 /** One held-out lot with both of its ranges' half-widths (log) and its weight. */

@@ -3,7 +3,15 @@
  * source is predicted by a model fitted without it), intervals whose widths are calibrated on
  * held-out residuals, and the same figures for the auction houses' own estimates. Pure.
  */
-import { PRIOR_WEIGHT, REPRODUCTION_MEDIAN_USD, SOURCE_TYPICALITY, UNATTRIBUTED_SHARE, UNRECORDED_MEDIANS_USD, MEDIUM_CATEGORIES, type MediumCategory } from "@engine/knowledge";
+import {
+  PRIOR_WEIGHT,
+  REPRODUCTION_MEDIAN_USD,
+  SOURCE_TYPICALITY,
+  UNATTRIBUTED_SHARE,
+  UNRECORDED_MEDIANS_USD,
+  MEDIUM_CATEGORIES,
+  type MediumCategory,
+} from "@engine/knowledge";
 import { REFERENCE_AREA_CM2, MEDIUM_GROUP_OF } from "@engine/valuation";
 import {
   INTERVAL_GROUPS,
@@ -564,7 +572,6 @@ export function fitCurve(
   for (let i = 1; i < x.length; i++) y[i] = Math.max(y[i]!, y[i - 1]! - (x[i]! - x[i - 1]!));
   return { x, y };
 }
-
 
 /** Fits the recalibration (a medium with under 30 lots takes the overall offset). */
 export function fitRecalibration(preds: readonly HeldOutPrediction[]): Recalibration {

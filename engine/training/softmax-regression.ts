@@ -6,7 +6,6 @@
 import type { SoftmaxModel } from "@engine/knowledge";
 import { softmax } from "@engine/style";
 
-
 /** Training options. */
 export interface FitOptions {
   lambda: number;

@@ -5,8 +5,6 @@
  */
 import { MEDIUM_CATEGORIES, type MediumCategory } from "@engine/knowledge";
 
-
-
 /** Periods of creation; an appraiser's first question after the medium. */
 export const PERIODS = ["before 1800", "1800-1899", "1900-1944", "1945-1999", "2000 or later"] as const;
 export type Period = (typeof PERIODS)[number];

@@ -6,9 +6,36 @@
  * prediction interval measured on auction houses the model was not fitted on. Every step is a
  * factor with its effect (decision 19). Pure and deterministic.
  */
-import { findStyle, CONDITION_EFFECTS, DOCUMENT_EFFECT_EACH, MAX_DOCUMENTS_COUNTED, PROVENANCE_EFFECTS, QUALIFIED_ATTRIBUTION_SHARE, SUBMISSION_MEDIUM_LABELS, type SubmissionMedium, VALUATION_ARTIST_LEVELS, VALUATION_COEFFICIENTS, VALUATION_GROUP_TRANSFER, VALUATION_HALF_WIDTHS, VALUATION_MAX_HALF_WIDTHS, VALUATION_MODEL_DATA, VALUATION_RANGE_COVERAGE, VALUATION_RECALIBRATION, VALUATION_WIDE_HALF_WIDTHS, VALUATION_WIDTH_SCALES, type MediumCategory } from "@engine/knowledge";
+import {
+  findStyle,
+  CONDITION_EFFECTS,
+  DOCUMENT_EFFECT_EACH,
+  MAX_DOCUMENTS_COUNTED,
+  PROVENANCE_EFFECTS,
+  QUALIFIED_ATTRIBUTION_SHARE,
+  SUBMISSION_MEDIUM_LABELS,
+  type SubmissionMedium,
+  VALUATION_ARTIST_LEVELS,
+  VALUATION_COEFFICIENTS,
+  VALUATION_GROUP_TRANSFER,
+  VALUATION_HALF_WIDTHS,
+  VALUATION_MAX_HALF_WIDTHS,
+  VALUATION_MODEL_DATA,
+  VALUATION_RANGE_COVERAGE,
+  VALUATION_RECALIBRATION,
+  VALUATION_WIDE_HALF_WIDTHS,
+  VALUATION_WIDTH_SCALES,
+  type MediumCategory,
+} from "@engine/knowledge";
 import { findDimensionProblem, findYearProblem, parseInches, parseYear } from "../../contracts/parse-submission";
-import { QUICK_ESTIMATE_STYLES, type QuickEstimateCondition, type QuickEstimateStyle, findInOwnerText, type ConditionLevel, type TextFindings } from "@engine/submission";
+import {
+  QUICK_ESTIMATE_STYLES,
+  type QuickEstimateCondition,
+  type QuickEstimateStyle,
+  findInOwnerText,
+  type ConditionLevel,
+  type TextFindings,
+} from "@engine/submission";
 import { isFamousArtist, findArtistKey, toDisplayName } from "./valuation-names";
 import { findMarketEvidence, type MarketEvidence } from "./valuation-evidence";
 import { encodeLot, FEATURE_NAMES, REFERENCE_AREA_CM2, SALE_YEAR_RANGE, toPeriod, type LotDescription } from "./valuation-features";

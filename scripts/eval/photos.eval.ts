@@ -14,7 +14,17 @@ import { analyseArtwork, loadArtworkNetworks } from "@engine/analysis";
 import { toNetworkInput, predictStyle, type StylePrediction } from "@engine/style";
 import { STYLE_MODEL } from "@engine/knowledge";
 import { detectArtwork, locateArtwork, analyseImagePixels, type RgbaImage, sampleGrid } from "@engine/photo";
-import { makeBareWall, makeDocument, makeRoom, makeScreenshot, cornerError, photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "@engine/test-support";
+import {
+  makeBareWall,
+  makeDocument,
+  makeRoom,
+  makeScreenshot,
+  cornerError,
+  photographOnWall,
+  seededRandom,
+  type Rgb,
+  type WallPhotoOptions,
+} from "@engine/test-support";
 import type { EvalSuiteResult } from "./index";
 import { committedTrainingSets } from "../fit/style-dataset";
 import { PHOTO_EVAL_PER_STYLE, pickImages, type Sample } from "./photo-picks";

@@ -22,7 +22,15 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import path from "node:path";
 import { artworkCrop, loadArtworkNetworks } from "@engine/analysis";
 import { STYLE_MODEL } from "@engine/knowledge";
-import { assessArtworkPresence, cropToOutline, locateArtwork, ownerLocation, analyseImagePixels, type RgbaImage, sampleGrid } from "@engine/photo";
+import {
+  assessArtworkPresence,
+  cropToOutline,
+  locateArtwork,
+  ownerLocation,
+  analyseImagePixels,
+  type RgbaImage,
+  sampleGrid,
+} from "@engine/photo";
 import { temperPrediction, toNetworkInput, scoreStyleVectors, type StylePrediction, softmax } from "@engine/style";
 import { rgba } from "../eval/photos.eval";
 import { CALIBRATION_PER_STYLE, CALIBRATION_SEED, pickCalibrationImages, type Sample } from "../eval/photo-picks";

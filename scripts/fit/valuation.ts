@@ -9,7 +9,25 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseCsv, toTrainingLot, type TrainingLot, fitSalesModel, buildFitOptions, calibrateRangeAcrossHouses, fitRecalibration, predictLeaveOneSourceOut, RANGE_MAX_RATIO, recalibrateHeldOut, REGIONAL_HOUSES, toHouseVariance, type RangeCalibration, measureAll, measureRanges, toHeldOutRows, type RangeFigures } from "@engine/training";
+import {
+  parseCsv,
+  toTrainingLot,
+  type TrainingLot,
+  fitSalesModel,
+  buildFitOptions,
+  calibrateRangeAcrossHouses,
+  fitRecalibration,
+  predictLeaveOneSourceOut,
+  RANGE_MAX_RATIO,
+  recalibrateHeldOut,
+  REGIONAL_HOUSES,
+  toHouseVariance,
+  type RangeCalibration,
+  measureAll,
+  measureRanges,
+  toHeldOutRows,
+  type RangeFigures,
+} from "@engine/training";
 import { INTERVAL_GROUPS, FEATURE_NAMES, SIZE_BANDS, toSizeBand, findArtistKey, toDisplayName } from "@engine/valuation";
 import { MEDIUM_CATEGORIES, type MediumCategory } from "@engine/knowledge";
 

@@ -1,7 +1,15 @@
 import { readFile } from "node:fs/promises";
 import type { CornerPoint } from "../../../contracts/artwork-corners";
 import { NO_ARTWORK_MESSAGE } from "../../../contracts/artwork-photo";
-import { colourSpread, findUnusableImageReason, MIN_ANALYSIS_SIDE, detectArtwork, type ArtworkLocation, ownerLocation, type RgbaImage } from "@engine/photo";
+import {
+  colourSpread,
+  findUnusableImageReason,
+  MIN_ANALYSIS_SIDE,
+  detectArtwork,
+  type ArtworkLocation,
+  ownerLocation,
+  type RgbaImage,
+} from "@engine/photo";
 import { badRequest } from "../../errors";
 import { loadAnalysisPixels } from "./image-processing";
 

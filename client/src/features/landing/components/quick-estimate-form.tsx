@@ -1,6 +1,13 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { ImagePlus, Loader2 } from "lucide-react";
-import { QUICK_ESTIMATE_CONDITIONS, QUICK_ESTIMATE_MEDIA, QUICK_ESTIMATE_STYLES, type QuickEstimateCondition, type QuickEstimateMedium, type QuickEstimateStyle } from "@engine/submission";
+import {
+  QUICK_ESTIMATE_CONDITIONS,
+  QUICK_ESTIMATE_MEDIA,
+  QUICK_ESTIMATE_STYLES,
+  type QuickEstimateCondition,
+  type QuickEstimateMedium,
+  type QuickEstimateStyle,
+} from "@engine/submission";
 import { normaliseDimension } from "@engine/valuation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
