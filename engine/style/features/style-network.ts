@@ -15,7 +15,6 @@
  */
 import * as tf from "@tensorflow/tfjs-core";
 import "@tensorflow/tfjs-backend-cpu";
-import { setThreadsCount, setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import * as tfl from "@tensorflow/tfjs-layers";
 import { loadInceptionV3Stem, loadMobilenetV3Backbone, type StyleNetworkName } from "@engine/knowledge";
 import { NETWORK_INPUT_SIDE } from "./network-input";
@@ -88,6 +87,10 @@ let backendReady: Promise<string> | null = null;
 /** Picks the tfjs backend once (WebAssembly, else plain JavaScript); fitting scripts call it too. */
 export function initBackend(wasmPaths?: StyleNetworkOptions["wasmPaths"]): Promise<string> {
   backendReady ??= (async () => {
+    // Imported here rather than at the top: the WebAssembly backend registers itself as tfjs's
+    // first choice when its module loads, so importing the style door (which scripts/fit/style-head.ts
+    // does for the softmax alone) would leave tf ops waiting on a backend nobody initialised.
+    const { setThreadsCount, setWasmPaths } = await import("@tensorflow/tfjs-backend-wasm");
     if (wasmPaths) setWasmPaths(wasmPaths as Parameters<typeof setWasmPaths>[0]);
     // One thread: the server shares its cores with request handling, and determinism is simpler.
     setThreadsCount(1);
