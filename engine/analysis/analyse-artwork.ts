@@ -63,7 +63,7 @@ export function artworkCrop(image: RgbaImage, location: ArtworkLocation): RgbaIm
  * Analyses one RGBA image end to end. Deterministic: the same pixels give the same answer. The
  * first call loads the networks (about a second); later calls take one forward pass of each.
  * With the owner's corners the crop is theirs: the locator is not asked. A work found inside a
- * larger photo is stated at the photo temperature (engine/photo/photo-temperature.ts, decision 0023).
+ * larger photo is stated at the photo temperature (engine/style/photo-temperature.ts, decision 0023).
  */
 export async function analyseArtwork(image: RgbaImage, { corners, ...options }: AnalyseArtworkOptions = {}): Promise<ArtworkAnalysis> {
   const networks = await loadArtworkNetworks(options);
