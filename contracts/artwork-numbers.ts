@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { findDimensionProblem, findYearProblem } from "../engine/report/parse-submission";
+import { findDimensionProblem, findYearProblem } from "./parse-submission";
 
 /**
  * Numeric sanity of the submission's free-text numbers (issue 11): a negative, absurd or

@@ -35,7 +35,7 @@ export E2E_DIST_DIR="${E2E_DIST_DIR:-$e2e_dist}"
 logs="$(mktemp -d -t appraisal-test-logs-XXXXXX)"
 
 # The checks that read the source and share nothing run side by side (decision 0019): the
-# typecheck and the linters are single-threaded, so on two cores they take about as long together
+# typecheck, the linters and the import cycle check are single-threaded, so on two cores they take about as long together
 # as the typecheck alone. The client build for the e2e step joins them. Their output is printed
 # afterwards, one step at a time, in this order.
 background() {
@@ -50,9 +50,11 @@ static_started=$SECONDS
 background typecheck npx tsc --noEmit -p tsconfig.json
 background format npx prettier --check .
 background lint npx eslint --max-warnings=0 .
+# No import cycle among our own files, type-only imports included (decision 0030).
+background import-cycles node scripts/check-import-cycles.mjs
 background e2e-build npx vite build --outDir "$E2E_DIST_DIR" --emptyOutDir --logLevel warn
 wait
-for name in typecheck format lint; do
+for name in typecheck format lint import-cycles; do
   echo ""
   echo "=== $name"
   cat "$logs/$name.log"

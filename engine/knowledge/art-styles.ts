@@ -1,5 +1,5 @@
 /** Art styles the engine knows: descriptions, visual signatures, eras, artists, price class. */
-import type { QuickEstimateStyle } from "../valuation/quick-estimate";
+import type { QuickEstimateStyle } from "@engine/submission";
 
 /** A level of a measured feature, relative to artworks in general. */
 export type FeatureLevel = "low" | "medium" | "high";

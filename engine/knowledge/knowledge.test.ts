@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QUICK_ESTIMATE_STYLES } from "../valuation/quick-estimate";
+import { QUICK_ESTIMATE_STYLES } from "@engine/submission";
 import { ART_ERAS, findEra } from "./art-eras";
 import { ART_STYLES, findStyle } from "./art-styles";
 import { STYLE_CLASSES } from "./style-classes";

@@ -5,7 +5,7 @@
  * 2017-2019), and the evidence log odds (fine-art : general) from 8 fine-art regional houses against
  * 3 general houses. Derived figures only, no rows.
  */
-import type { MarketTierModel } from "../valuation/market-tier";
+import type { MarketTierModel } from "./market-tier-types";
 
 export const MARKET_TIER_MODEL: MarketTierModel = {
   generalEffect: {

@@ -1,7 +1,60 @@
-/** Shapes of the generated style model modules (style-model.ts, style-model-card.ts). */
-import type { HeadInputLayout } from "../style/features/head-input";
-import type { StyleNetworkName } from "../style/features/style-network";
-import type { SoftmaxModel } from "../training/softmax-regression";
+/**
+ * Shapes of the generated style model modules (style-model.ts, style-model-card.ts, the network
+ * weights): the knowledge owns the shape of what it stores, so the code that reads it imports
+ * them from here and nothing here imports that code.
+ */
+import type * as tf from "@tensorflow/tfjs-core";
+
+/**
+ * The networks the style heads read (engine/style/features/style-network.ts describes them).
+ */
+export type StyleNetworkName = "mobilenet_v2" | "inception_v3" | "mobilenet_v2_mid" | "mobilenet_v3";
+
+/** A graph model's cut topology and weights, as a generated module of the engine holds them. */
+export interface GraphNetworkModule {
+  modelTopology: { node: unknown[]; library?: unknown; versions?: unknown };
+  weightSpecs: tf.io.WeightsManifestEntry[];
+  weightsBase64: string;
+}
+
+/** InceptionV3's first layers as engine/knowledge/inception-v3-stem.ts holds them. */
+export interface InceptionStemModule {
+  lastLayer: string;
+  modelTopology: unknown;
+  weightSpecs: tf.io.WeightsManifestEntry[];
+  weightsBase64: string;
+}
+
+/** How the channel correlations are normalised before the head reads them. */
+export type GramTransform = "signed-sqrt" | "matrix-sqrt";
+
+/** Which values the head reads, in its order: per layer its means, deviations, correlations. */
+export interface HeadInputLayout {
+  /** MobileNetV2 layers pooled, in order (see engine/style/features/style-network.ts). */
+  layers: readonly string[];
+  /** Channels of each layer. */
+  layerChannels: readonly number[];
+  /** Layers whose channel correlations (Gram matrix, upper triangle) follow their deviations. */
+  gramLayers: readonly string[];
+  /** Which pooled statistics the head reads (correlations always, for gramLayers). */
+  stats: "mean" | "mean+std";
+  /** Signed square root of the means and deviations (and of the correlations under "signed-sqrt"): tames heavy tails. */
+  power: boolean;
+  /** How the correlations are normalised. */
+  gramTransform: GramTransform;
+}
+
+/** A fitted softmax model over standardised features. */
+export interface SoftmaxModel {
+  classes: readonly string[];
+  featureMeans: readonly number[];
+  featureScales: readonly number[];
+  /** weights[class][feature] on standardised features. */
+  weights: readonly (readonly number[])[];
+  bias: readonly number[];
+  /** Softmax temperature chosen for calibration (logits are divided by it). */
+  temperature: number;
+}
 
 /**
  * The committed style model: one logistic-regression head per network, whose logits are

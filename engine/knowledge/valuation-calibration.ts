@@ -5,7 +5,7 @@
  * `npx tsx scripts/bench/engine.ts --skip-styles` (section "calibration").
  */
 import { MEDIUM_LABELS, MEDIUM_VALUES, type Medium } from "../../contracts/media";
-import type { QuickEstimateMedium } from "../valuation/quick-estimate";
+import type { QuickEstimateMedium } from "@engine/submission";
 
 /**
  * Median ratio of high to low pre-sale estimate over 18,180 estimated lots (exactly 1.5:

@@ -4,7 +4,7 @@
  * no sales record carries (condition, provenance, documents). Every figure says where it comes
  * from; docs/decisions/0005-market-valuation.md discusses them.
  */
-import type { MediumCategory } from "../valuation/valuation-features";
+import type { MediumCategory } from "./valuation-model-types";
 
 /**
  * Median premium-inclusive price (USD) of a work by a named artist without an auction record of

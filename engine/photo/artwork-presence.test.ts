@@ -1,12 +1,19 @@
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { analyseImagePixels, type RgbaImage } from "./pixel-analysis";
-import { makeBareWall, makeDocument, makeRoom, makeScreenshot } from "../test-support/no-artwork-photos";
-import { FRAMED_ON_WALL, makePaintingLike, photographOnWall } from "../test-support/wall-photo";
-import { STYLE_UNCERTAIN_BELOW, type StylePrediction } from "../style/style-classifier";
+import { analyseImagePixels } from "./pixel-analysis";
+import type { RgbaImage } from "./pixels/sample-grid";
+import {
+  makeBareWall,
+  makeDocument,
+  makeRoom,
+  makeScreenshot,
+  FRAMED_ON_WALL,
+  makePaintingLike,
+  photographOnWall,
+} from "@engine/test-support";
+import { STYLE_UNCERTAIN_BELOW, type StylePrediction, temperPrediction } from "@engine/style";
 import { assessArtworkPresence } from "./artwork-presence";
-import { temperPrediction } from "./uncertain-prediction";
 import { cropToOutline, locateArtwork } from "./locate-artwork";
 
 function assess(image: RgbaImage) {

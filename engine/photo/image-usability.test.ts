@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findUnusableImageReason, MIN_ANALYSIS_SIDE } from "./image-usability";
-import { makeColourfulImage, makeFlatImage, makeGreyTexture } from "../test-support/images";
+import { makeColourfulImage, makeFlatImage, makeGreyTexture } from "@engine/test-support";
 
 describe("findUnusableImageReason", () => {
   it("refuses a few pixels, naming the size", () => {

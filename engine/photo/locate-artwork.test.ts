@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cornerError, makePaintingLike, photographOnWall, type WallPhotoOptions } from "../test-support/wall-photo";
+import { cornerError, makePaintingLike, photographOnWall, type WallPhotoOptions } from "@engine/test-support";
 import { homographyBetween, project } from "./homography";
 import { locateAndCropArtwork, locateArtwork } from "./locate-artwork";
 

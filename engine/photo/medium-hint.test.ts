@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { analyseArtwork, loadArtworkNetworks } from "../analyse-artwork";
-import { makeColourfulImage, makeFlatImage, makeGreyTexture } from "../test-support/images";
+import { analyseArtwork, loadArtworkNetworks } from "@engine/analysis";
+import { makeColourfulImage, makeFlatImage, makeGreyTexture } from "@engine/test-support";
 
 // Loading the style network takes a second or more on a busy machine: once, outside the tests.
 beforeAll(() => loadArtworkNetworks(), 120_000);

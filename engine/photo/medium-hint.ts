@@ -4,7 +4,7 @@
  * there is no labelled data to fit media on. The visitor can always change it.
  */
 import type { PixelFeatures } from "./pixel-analysis";
-import type { QuickEstimateMedium } from "../valuation/quick-estimate";
+import type { QuickEstimateMedium } from "@engine/submission";
 
 /** Suggests a quick estimate medium from measured features, with the reason. */
 export function suggestMedium(f: PixelFeatures): { medium: QuickEstimateMedium; reason: string } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseImagePixels } from "./pixel-analysis";
-import { makeColourfulImage, makeFlatImage, makeGreyTexture } from "../test-support/images";
+import { makeColourfulImage, makeFlatImage, makeGreyTexture } from "@engine/test-support";
 
 describe("analyseImagePixels", () => {
   it("is deterministic", () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { describeObservations } from "../photo/observations";
-import { analyseImagePixels } from "../photo/pixel-analysis";
-import { composeReport, type ReportInput } from "./report-writer";
+import { describeObservations } from "@engine/style";
+import { analyseImagePixels } from "@engine/photo";
+import { composeReport } from "./report-writer";
+import type { ReportInput } from "./report-input";
 import { mediumLabelAsOwnerSaid, withoutBrushwork } from "./report-text";
-import { makeGreyTexture } from "../test-support/images";
-import { findInOwnerText } from "./text-findings";
-import { computeValuation, type ValuationInput } from "../valuation/valuation";
+import { makeGreyTexture } from "@engine/test-support";
+import { findInOwnerText } from "@engine/submission";
+import { computeValuation, type ValuationInput } from "@engine/valuation";
 
 // Decision 28: the report keeps the owner's words. A qualifier typed with the name is never
 // dropped, a print is never credited with brushwork, an oil on panel is not "Oil on Canvas".

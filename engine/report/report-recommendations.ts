@@ -1,7 +1,7 @@
 /** Recommendations a collector can act on, chosen from what the submission says and lacks. */
-import type { ReportInput } from "./report-writer";
+import type { ReportInput } from "./report-input";
 import { usd } from "./report-text";
-import type { Valuation } from "../valuation/valuation";
+import type { Valuation } from "@engine/valuation";
 
 /** Recommendations for the owner, most useful first (at most eight). */
 export function recommendFor(input: ReportInput, v: Valuation): string[] {

@@ -1,10 +1,10 @@
 /** The report's market evidence, owner's notes and method sections, and how to establish a name. */
-import { VALUATION_MEASURED, VALUATION_MODEL_DATA, VALUATION_MODEL_DATE } from "../knowledge/valuation-model";
+import { VALUATION_MEASURED, VALUATION_MODEL_DATA, VALUATION_MODEL_DATE } from "@engine/knowledge";
 import { formatEffect, joinAnd, usd } from "./report-text";
 
 const quoteAll = (words: readonly string[]) => joinAnd(words.map((w) => `"${w}"`));
-import type { ReportInput } from "./report-writer";
-import type { Valuation } from "../valuation/valuation";
+import type { ReportInput } from "./report-input";
+import type { Valuation } from "@engine/valuation";
 
 const MEDIUM_PLURAL: Record<Valuation["medium"], string> = {
   painting: "Paintings",

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { analyseImagePixels } from "../photo/pixel-analysis";
+import { analyseImagePixels } from "@engine/photo";
 import { OUTLINE_SET_BY_HAND_SENTENCE } from "../../contracts/artwork-photo";
-import { composeReport, ESTIMATE_DISCLAIMER, type ReportInput } from "./report-writer";
+import { composeReport, ESTIMATE_DISCLAIMER } from "./report-writer";
+import type { ReportInput } from "./report-input";
 import { article, formatEffect, splitSentences } from "./report-text";
-import { makeColourfulImage, makeGreyTexture } from "../test-support/images";
-import { computeValuation, type ValuationInput } from "../valuation/valuation";
+import { makeColourfulImage, makeGreyTexture } from "@engine/test-support";
+import { computeValuation, type ValuationInput } from "@engine/valuation";
 
 type Submission = Omit<ValuationInput, "style" | "asOfYear">;
 

@@ -5,62 +5,18 @@
  * with its measured accuracy. Every sentence comes from this piece's findings; nothing is random,
  * and no sentence appears twice in one report.
  */
-import { findEra } from "../knowledge/art-eras";
-import { findStyle } from "../knowledge/art-styles";
-import { describeObservations } from "../photo/observations";
-import type { PixelFeatures } from "../photo/pixel-analysis";
-import { isFamousArtist } from "../valuation/quick-estimate";
+import { findEra, findStyle } from "@engine/knowledge";
+import { describeObservations } from "@engine/style";
+import { isFamousArtist, type Valuation } from "@engine/valuation";
 import { recommendFor } from "./report-recommendations";
 import { describeMethod, describeNarrowing, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
 import { article, dedupeSentences, formatEffect, joinAnd, lowerFirst, usd, withoutBrushwork } from "./report-text";
-import type { Valuation } from "../valuation/valuation";
-import type { ReportSections } from "../../contracts/appraisals";
+import type { ReportInput, ReportText } from "./report-input";
 import { OUTLINE_SET_BY_HAND_SENTENCE } from "../../contracts/artwork-photo";
 
 /** The statement every report carries (core spec, decision 19). */
 export const ESTIMATE_DISCLAIMER =
   "This is an estimate based on the images and information supplied, not a formal authentication or a certified appraisal.";
-
-/** What the report writer needs to know about the piece. */
-export interface ReportInput {
-  title?: string | null;
-  artistName?: string | null;
-  medium: string;
-  yearCreated?: string | number | null;
-  height?: string | number | null;
-  width?: string | number | null;
-  provenance?: string | null;
-  /** The owner's additional notes. */
-  notes?: string | null;
-  documentsCount?: number;
-  photosCount?: number;
-  /** Features of the main image, when one was analysed. */
-  features?: PixelFeatures;
-  /** What a vision model saw in the photos, when one looked at them instead of the pixel measures. */
-  observations?: string[];
-  /** The owner set the outline of the work in the main photo by hand, instead of the one we found (issue 30). */
-  outlineSetByHand?: boolean;
-  /** The style analysis; `uncertain` and `topStyles` may be missing on older analyses. */
-  prediction?: ReportPrediction;
-  valuation: Valuation;
-}
-
-/** What the report uses of the style analysis. */
-export interface ReportPrediction {
-  style: string;
-  era: string;
-  probability: number;
-  eraId?: string;
-  eraPeriod?: string;
-  topStyles?: { style: string; probability: number }[];
-  uncertain?: boolean;
-}
-
-/**
- * The report's text sections (core spec "Report" entity plus decision 29's sections): the
- * contract's ReportSections, of which the engine always writes the photo observations and method.
- */
-export type ReportText = ReportSections & Required<Pick<ReportSections, "photoObservations" | "method">>;
 
 const MEDIUM_NOUN: Record<Valuation["medium"], string> = {
   painting: "painting",

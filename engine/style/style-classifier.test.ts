@@ -1,14 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { describeStyleVerdict, UNCERTAIN_STYLE_LABEL } from "../../contracts/style-wording";
-import { analyseArtwork, loadArtworkNetworks } from "../analyse-artwork";
-import { ART_ERAS } from "../knowledge/art-eras";
-import { ART_STYLES } from "../knowledge/art-styles";
-import { STYLE_CLASSES } from "../knowledge/style-classes";
-import { PHOTO_CALIBRATION } from "../knowledge/photo-calibration";
-import { STYLE_MODEL } from "../knowledge/style-model";
-import { analyseImagePixels } from "../photo/pixel-analysis";
+import { analyseArtwork, loadArtworkNetworks } from "@engine/analysis";
+import { ART_ERAS, ART_STYLES, STYLE_CLASSES, PHOTO_CALIBRATION, STYLE_MODEL } from "@engine/knowledge";
+import { analyseImagePixels } from "@engine/photo";
 import { combineLogits, headColumns, memberVectorSize, predictStyle, scoreStyleVectors, STYLE_UNCERTAIN_BELOW } from "./style-classifier";
-import { makeColourfulImage, makeGreyTexture } from "../test-support/images";
+import { makeColourfulImage, makeGreyTexture } from "@engine/test-support";
 
 type Member = (typeof STYLE_MODEL.members)[number];
 

@@ -4,14 +4,11 @@
  * (engine/style/features/style-network.ts; which ones, the model says) score the 17 styles; the knowledge base supplies era, artists and description, and the characteristics say
  * what was actually measured in this image's pixels.
  */
-import { ART_ERAS, type ArtEra } from "../knowledge/art-eras";
-import { ART_STYLES, type ArtStyle } from "../knowledge/art-styles";
-import { STYLE_MODEL } from "../knowledge/style-model";
-import type { StyleHeadModel } from "../knowledge/style-model-types";
-import type { PixelFeatures } from "../photo/pixel-analysis";
-import { describeObservations } from "../photo/observations";
-import type { QuickEstimateStyle } from "../valuation/quick-estimate";
-import { computeLogits, softmax } from "../training/softmax-regression";
+import { ART_ERAS, type ArtEra, ART_STYLES, type ArtStyle, STYLE_MODEL, type StyleHeadModel } from "@engine/knowledge";
+import type { PixelFeatures } from "@engine/photo";
+import { describeObservations } from "./observations";
+import type { QuickEstimateStyle } from "@engine/submission";
+import { computeLogits, softmax } from "./softmax";
 import { toHeadInput } from "./features/head-input";
 import { layerValues, type FeatureLayout } from "./features/style-network";
 

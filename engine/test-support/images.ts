@@ -1,5 +1,5 @@
 /** Generated RGBA test images (no files needed). */
-import type { RgbaImage } from "../photo/pixel-analysis";
+import type { RgbaImage } from "@engine/photo";
 
 /** A uniform image of one colour. */
 export function makeFlatImage(width: number, height: number, rgb: [number, number, number]): RgbaImage {

@@ -3,7 +3,7 @@
  * text document, a screenshot. The refusal tests and the photos eval use them. Each gets the
  * camera's uneven light and noise through photographOnWall where a camera would have taken it.
  */
-import type { RgbaImage } from "../photo/pixels/sample-grid";
+import type { RgbaImage } from "@engine/photo";
 import { photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "./wall-photo";
 
 const WALLS: Rgb[] = [

@@ -4,8 +4,7 @@
  * some glare and camera noise. The unit tests and the photos eval both use it, and know exactly
  * where the work's corners landed. Pure TypeScript, so it runs without files or native code.
  */
-import type { RgbaImage } from "../photo/pixels/sample-grid";
-import { homographyBetween, project, type Quad } from "../photo/homography";
+import { type RgbaImage, homographyBetween, project, type Quad } from "@engine/photo";
 
 export type Rgb = [number, number, number];
 

@@ -1,5 +1,6 @@
 /** Held-out evaluation of the softmax style model: grouped cross-validation, accuracy, confusion. */
-import { computeLogits, fitSoftmaxRegression, softmax, type FitOptions } from "./softmax-regression";
+import { computeLogits, softmax } from "@engine/style";
+import { fitSoftmaxRegression, type FitOptions } from "./softmax-regression";
 
 /**
  * Logits for every row from a model fitted without that row's group. With one group per

@@ -4,16 +4,15 @@ import type { TrainingLot } from "./sales-lots";
 import {
   calibrateRange,
   calibrateRangeAcrossHouses,
-  curveCorrection,
   fitCurve,
   fitRecalibration,
   heldOutIntervals,
   houseBalancedWeights,
-  recalibrateLogPrice,
   toHalfWidth,
   weightedQuantile,
   type HeldOutPrediction,
 } from "./sales-validation";
+import { curveCorrection, recalibrateLogPrice } from "@engine/valuation";
 
 // Held-out predictions the test makes: five houses whose levels differ (-0.6 .. +0.6), residuals
 // spread evenly over -1..1 inside each house, one house with ten times the lots of the others.

@@ -10,13 +10,11 @@ import {
   heldOutIntervals,
   houseBalancedWeights,
   recalibrateHeldOut,
-  PRICE_TIERS,
-  toCorrectedLogPrice,
   toHalfWidth,
-  toTier,
   weightedQuantile,
   type HeldOutPrediction,
 } from "./sales-validation";
+import { PRICE_TIERS, toCorrectedLogPrice, toTier } from "@engine/valuation";
 
 /** One held-out lot with both of its ranges' half-widths (log) and its weight. */
 export interface RangeRow {

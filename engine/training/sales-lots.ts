@@ -2,7 +2,8 @@
  * Sold auction lots (rows of evaldata/sales/*.csv as parsed by parseCsv) turned into what the
  * valuation model learns from. Pure: scripts do the file reading.
  */
-import { toArtistKey, type LotDescription, type MediumCategory } from "../valuation/valuation-features";
+import { toArtistKey, type LotDescription } from "@engine/valuation";
+import type { MediumCategory } from "@engine/knowledge";
 
 /** One auction record (column names of sales_normalized.csv and sales_more.csv). */
 export type SaleRecord = Record<string, string>;

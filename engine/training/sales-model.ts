@@ -8,8 +8,8 @@
  * Warhols) outvotes the regional houses, and published market statistics enter as weighted
  * pseudo-lots. Pure.
  */
-import { encodeLot, FEATURE_NAMES, predictLogPrice, type LotDescription, type MediumCategory } from "../valuation/valuation-features";
-import { MEDIUM_GROUP_OF, MEDIUM_GROUPS, artistLevelInMedium, type GroupTransfer } from "../valuation/valuation-medium-groups";
+import { encodeLot, FEATURE_NAMES, predictLogPrice, type LotDescription, MEDIUM_GROUP_OF, artistLevelInMedium } from "@engine/valuation";
+import { type MediumCategory, MEDIUM_GROUPS, type GroupTransfer } from "@engine/knowledge";
 import type { TrainingLot } from "./sales-lots";
 
 /** A stated prior: a pseudo-lot with the log price a published statistic implies. */

@@ -9,9 +9,21 @@ import {
   SOURCE_TYPICALITY,
   UNATTRIBUTED_SHARE,
   UNRECORDED_MEDIANS_USD,
-} from "../knowledge/valuation-priors";
-import { MEDIUM_CATEGORIES, REFERENCE_AREA_CM2, type MediumCategory } from "../valuation/valuation-features";
-import { MEDIUM_GROUP_OF } from "../valuation/valuation-medium-groups";
+  MEDIUM_CATEGORIES,
+  type MediumCategory,
+} from "@engine/knowledge";
+import { REFERENCE_AREA_CM2, MEDIUM_GROUP_OF } from "@engine/valuation";
+import {
+  INTERVAL_GROUPS,
+  isRecordedGroup,
+  PRICE_TIERS,
+  recalibrateLogPrice,
+  toCorrectedLogPrice,
+  toIntervalGroup,
+  toTier,
+  type IntervalGroup,
+} from "@engine/valuation";
+import type { Recalibration } from "@engine/knowledge";
 import type { TrainingLot } from "./sales-lots";
 import { DEFAULT_FIT_OPTIONS, fitSalesModel, predictWithModel, type FitOptions, type PriorLot, type SalesModel } from "./sales-model";
 
@@ -33,30 +45,6 @@ export const REGIONAL_HOUSES: readonly string[] = [
   "bonhams_online_2021",
   "catawiki_prints_2024",
 ];
-
-/** Interval groups: how much is known about the hand decides how wide the range must be. */
-export const INTERVAL_GROUPS = [
-  "no sales record, regional house",
-  "no sales record, international house",
-  "artist with 3-19 sales",
-  "artist with 20+ sales, few in this medium",
-  "artist with 20+ sales, 10-29 in this medium",
-  "artist with 20+ sales, 30+ in this medium",
-] as const;
-export type IntervalGroup = (typeof INTERVAL_GROUPS)[number];
-
-/**
- * A work without an artist's record (anonymous or unrecorded) is what owners mostly bring and
- * sells at a regional house; the same work at Christie's Hong Kong is a different market, kept
- * apart so its spread does not widen the owners' ranges (the product never prices there).
- */
-export function toIntervalGroup(artistSales: number | undefined, majorHouse: boolean, salesInMedium = 0): IntervalGroup {
-  if (!artistSales) return majorHouse ? "no sales record, international house" : "no sales record, regional house";
-  if (artistSales < 20) return "artist with 3-19 sales";
-  // The more of the artist's sales are in the work's own medium, the better its level is known.
-  if (salesInMedium >= 30) return "artist with 20+ sales, 30+ in this medium";
-  return salesInMedium >= 10 ? "artist with 20+ sales, 10-29 in this medium" : "artist with 20+ sales, few in this medium";
-}
 
 /** The stated priors as pseudo-lots (valuation-priors.ts). */
 export function buildPriorLots(): PriorLot[] {
@@ -202,15 +190,6 @@ export function toHouseVariance(calibration: RangeCalibration, medium: MediumCat
   const v = calibration.houseVariances;
   if (!v) return modelVariance;
   return v[`group:${MEDIUM_GROUP_OF[medium]}`] ?? v.all ?? modelVariance;
-}
-
-/** Tiers of a price: the predicted midpoint (what the owner sees) or the price paid. */
-export const PRICE_TIERS = ["under $1,000", "$1,000-$5,000", "$5,000-$50,000", "$50,000 and over"] as const;
-export function toTier(usd: number): (typeof PRICE_TIERS)[number] {
-  if (usd < 1000) return PRICE_TIERS[0];
-  if (usd < 5000) return PRICE_TIERS[1];
-  if (usd < 50000) return PRICE_TIERS[2];
-  return PRICE_TIERS[3];
 }
 
 /** Pseudo-lots a width cell's quantile is shrunk with towards its tier's and medium's (a cell of 300 lots is half its own). */
@@ -548,43 +527,8 @@ export function toPriceTier(usd: number): string {
   return "$100,000 and over";
 }
 
-/**
- * What held-out houses teach the midpoint. At a house the model has not seen, works by artists
- * without a record of their own sell above or below the fitted unrecorded market by a margin
- * that depends on the medium (the model's one-off artists are cheaper than a regional house's
- * regulars), and the fitted differences between such works are too wide (a cheap print at one
- * house is a dear one at the next). For them: the log prediction pulled towards `centre` by
- * `slope`, plus one offset per medium; for recorded artists one offset. Fitted on held-out
- * predictions with every house weighing the same.
- */
-export interface Recalibration {
-  slope: number;
-  centre: number;
-  unrecorded: Partial<Record<MediumCategory, number>>;
-  unrecordedAll: number;
-  recorded: number;
-  /**
-   * After the slope and offsets, what is still left at each level of the corrected midpoint (log
-   * midpoints `x`, log corrections `y`, linear between them, flat beyond): a single slope that
-   * lifts the cheap end over-corrects the dear end, so each end gets its own correction. Knots at
-   * the medians of CURVE_BINS equal-weight bins, each the bin's median residual (every house weighing the same inside the bin),
-   * kept monotone (a dearer prediction never becomes a cheaper midpoint).
-   */
-  curve?: { x: number[]; y: number[] };
-}
-
 /** Equal-weight bins of the corrected midpoint the curve is fitted on. */
 export const CURVE_BINS = 8;
-
-/** The curve's correction (log) at a log midpoint. */
-export function curveCorrection(curve: Recalibration["curve"], logMidpoint: number): number {
-  if (!curve || curve.x.length === 0) return 0;
-  const { x, y } = curve;
-  if (logMidpoint <= x[0]!) return y[0]!;
-  for (let i = 1; i < x.length; i++)
-    if (logMidpoint <= x[i]!) return y[i - 1]! + ((logMidpoint - x[i - 1]!) / (x[i]! - x[i - 1]!)) * (y[i]! - y[i - 1]!);
-  return y.at(-1)!;
-}
 
 /** Fits the curve on (midpoint, paid) pairs: bins cut by the weights, knots with every house the same inside a bin (see Recalibration.curve). */
 export function fitCurve(
@@ -628,8 +572,6 @@ export function fitCurve(
   for (let i = 1; i < x.length; i++) y[i] = Math.max(y[i]!, y[i - 1]! - (x[i]! - x[i - 1]!));
   return { x, y };
 }
-
-const isRecordedGroup = (group: IntervalGroup) => !group.startsWith("no sales record");
 
 /** Fits the recalibration (a medium with under 30 lots takes the overall offset). */
 export function fitRecalibration(preds: readonly HeldOutPrediction[]): Recalibration {
@@ -684,18 +626,6 @@ export function fitRecalibration(preds: readonly HeldOutPrediction[]): Recalibra
     })),
   );
   return { ...linear, curve };
-}
-
-/** A fitted log prediction recalibrated for a work of this medium and group. */
-export function recalibrateLogPrice(r: Recalibration, logPredicted: number, medium: MediumCategory, group: IntervalGroup): number {
-  if (isRecordedGroup(group)) return logPredicted + r.recorded;
-  return r.centre + r.slope * (logPredicted - r.centre) + (r.unrecorded[medium] ?? r.unrecordedAll);
-}
-
-/** The midpoint the owner sees (log): the slope and offsets, then the curve. */
-export function toCorrectedLogPrice(r: Recalibration, logPredicted: number, medium: MediumCategory, group: IntervalGroup): number {
-  const linear = recalibrateLogPrice(r, logPredicted, medium, group);
-  return linear + curveCorrection(r.curve, linear);
 }
 
 function recalibrate(preds: readonly HeldOutPrediction[], r: Recalibration): HeldOutPrediction[] {

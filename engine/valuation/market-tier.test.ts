@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MARKET_TIER_MODEL } from "../knowledge/market-tier-model";
+import { MARKET_TIER_MODEL, type MarketTierModel } from "@engine/knowledge";
 import {
   computeGeneralEffect,
   computeTierAdjustedRanges,
   computeTierProbabilities,
   mixtureQuantile,
   toTierEvidence,
-  type MarketTierModel,
   type TierEvidence,
 } from "./market-tier";
 import { computeValuation } from "./valuation";

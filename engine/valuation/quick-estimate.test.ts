@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeValuation } from "./valuation";
-import {
-  computeQuickEstimate,
-  normaliseDimension,
-  QUICK_ESTIMATE_CONDITIONS,
-  QUICK_ESTIMATE_MEDIA,
-  QUICK_ESTIMATE_STYLES,
-  type QuickEstimateInput,
-} from "./quick-estimate";
+import { computeQuickEstimate, normaliseDimension, type QuickEstimateInput } from "./quick-estimate";
+import { QUICK_ESTIMATE_CONDITIONS, QUICK_ESTIMATE_MEDIA, QUICK_ESTIMATE_STYLES } from "@engine/submission";
 
 const neutral: QuickEstimateInput = {
   style: "Impressionism",

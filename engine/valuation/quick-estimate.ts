@@ -4,76 +4,11 @@
  * fitted market model as the paid appraisal (decision 37), so the free estimate and the report
  * agree on the same piece. The spec's table of base ranges and multipliers is retired.
  */
+import { type QuickEstimateCondition, type QuickEstimateMedium, type QuickEstimateStyle } from "@engine/submission";
 import { computeValuation, type ValuationFactor } from "./valuation";
-
-/** Art styles offered by the quick estimate, in the spec's order. */
-export const QUICK_ESTIMATE_STYLES = [
-  "Impressionism",
-  "Abstract",
-  "Contemporary",
-  "Modern",
-  "Renaissance",
-  "Surrealism",
-  "Pop Art",
-  "Expressionism",
-  "Realism",
-  "Other",
-] as const;
-/** One of the quick estimate's art styles. */
-export type QuickEstimateStyle = (typeof QUICK_ESTIMATE_STYLES)[number];
-
-/** Media offered by the quick estimate, in the spec's order. */
-export const QUICK_ESTIMATE_MEDIA = [
-  "Oil",
-  "Acrylic",
-  "Watercolor",
-  "Charcoal/Pencil",
-  "Mixed Media",
-  "Sculpture",
-  "Photography",
-  "Digital",
-  "Other",
-] as const;
-/** One of the quick estimate's media. */
-export type QuickEstimateMedium = (typeof QUICK_ESTIMATE_MEDIA)[number];
-
-/** Conditions offered by the quick estimate, in the spec's order. */
-export const QUICK_ESTIMATE_CONDITIONS = ["Excellent", "Good", "Fair", "Poor", "Unknown"] as const;
-/** One of the quick estimate's conditions. */
-export type QuickEstimateCondition = (typeof QUICK_ESTIMATE_CONDITIONS)[number];
-
-/** The eleven famous artists with artist factor 5 (decision 17). */
-export const FAMOUS_ARTISTS = [
-  "Pablo Picasso",
-  "Vincent van Gogh",
-  "Claude Monet",
-  "Rembrandt van Rijn",
-  "Leonardo da Vinci",
-  "Andy Warhol",
-  "Jean-Michel Basquiat",
-  "Jackson Pollock",
-  "Mark Rothko",
-  "Gustav Klimt",
-  "Frida Kahlo",
-] as const;
 
 /** Quick-estimate form defaults the confidence treats as "not told" (dimensions). */
 export const QUICK_ESTIMATE_DEFAULT_DIMENSIONS = { width: 24, height: 36 } as const;
-
-// Surnames as people type them: "van Gogh", "da Vinci" and "Gogh" alike should match.
-const FAMOUS_KEYS: ReadonlySet<string> = new Set(
-  FAMOUS_ARTISTS.flatMap((name) => {
-    const lower = name.toLowerCase();
-    const words = lower.split(" ");
-    const keys = [lower, words[words.length - 1] ?? lower];
-    // Particles belong to the surname ("van gogh", "da vinci", "van rijn").
-    const particle = words.findIndex((w) => ["van", "da", "de"].includes(w));
-    if (particle > 0) keys.push(words.slice(particle).join(" "));
-    // Rembrandt and Leonardo are known by the given name.
-    if (lower.startsWith("rembrandt") || lower.startsWith("leonardo")) keys.push(words[0] ?? lower);
-    return keys;
-  }),
-);
 
 /** Width or height in whole inches, minimum 1; anything invalid becomes 1 (core spec section 5). */
 export function normaliseDimension(value: unknown): number {
@@ -87,12 +22,6 @@ export function normaliseAge(value: unknown): number {
   const n = typeof value === "number" ? value : Number(value);
   if (!Number.isFinite(n)) return 1;
   return Math.min(200, Math.max(1, Math.round(n)));
-}
-
-/** True when the name is one of FAMOUS_ARTISTS (full name or surname, any case, trimmed). */
-export function isFamousArtist(artist: string | undefined | null): boolean {
-  const key = (artist ?? "").trim().toLowerCase().replace(/\s+/g, " ");
-  return key.length > 0 && FAMOUS_KEYS.has(key);
 }
 
 /** What the visitor gave the quick estimate form. */

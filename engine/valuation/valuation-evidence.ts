@@ -2,8 +2,7 @@
  * Market evidence quoted in the report: what works like this one sold for in the fitted data
  * (regional sales of works without an artist's auction record), by medium and size band.
  */
-import { VALUATION_MARKET_EVIDENCE } from "../knowledge/valuation-model";
-import type { MediumCategory } from "./valuation-features";
+import { VALUATION_MARKET_EVIDENCE, type MediumCategory } from "@engine/knowledge";
 
 export const SIZE_BANDS = ["small", "medium-sized", "large"] as const;
 export type SizeBand = (typeof SIZE_BANDS)[number];

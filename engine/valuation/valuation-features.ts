@@ -3,10 +3,7 @@
  * (scripts/fit/valuation.ts) and the appraisal both turn a work into the same vector through
  * this file, so a coefficient always means the same thing on both sides. Pure.
  */
-
-/** The five categories an appraiser prices by, plus "other" (ceramics, objects, mixed media). */
-export const MEDIUM_CATEGORIES = ["painting", "work on paper", "print", "photograph", "sculpture", "other"] as const;
-export type MediumCategory = (typeof MEDIUM_CATEGORIES)[number];
+import { MEDIUM_CATEGORIES, type MediumCategory } from "@engine/knowledge";
 
 /** Periods of creation; an appraiser's first question after the medium. */
 export const PERIODS = ["before 1800", "1800-1899", "1900-1944", "1945-1999", "2000 or later"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fitGroupTransfer } from "../training/sales-model";
-import { artistLevelInMedium, type GroupTransfer } from "./valuation-medium-groups";
-import type { MediumCategory } from "./valuation-features";
+import { fitGroupTransfer } from "@engine/training";
+import { artistLevelInMedium } from "./valuation-medium-groups";
+import type { GroupTransfer, MediumCategory } from "@engine/knowledge";
 
 const transfer: GroupTransfer = { multiple: { offset: -0.1, slope: 0.5, artists: 40 }, paper: { offset: 0, slope: 0.8, artists: 40 } };
 

@@ -5,10 +5,8 @@
  * elsewhere by a transfer learnt from artists who sold in both (fitSalesModel). The fit, the
  * held-out eval and the appraisal all price through `artistLevelInMedium`. Pure.
  */
-import type { MediumCategory } from "./valuation-features";
-
-export const MEDIUM_GROUPS = ["unique", "paper", "multiple"] as const;
-export type MediumGroup = (typeof MEDIUM_GROUPS)[number];
+import type { MediumCategory } from "@engine/knowledge";
+import type { GroupTransfer, MediumGroup } from "@engine/knowledge";
 
 /** Mixed media and objects ("other") count as unique works, as paintings and sculpture do. */
 export const MEDIUM_GROUP_OF: Readonly<Record<MediumCategory, MediumGroup>> = {
@@ -26,13 +24,6 @@ export const MEDIUM_GROUP_LABEL: Readonly<Record<MediumGroup, string>> = {
   paper: "a work on paper",
   multiple: "a print or photograph",
 };
-
-/**
- * How an artist's level elsewhere carries into a group he has not sold in: level there =
- * offset + slope x his level (log, over the group's typical work). Fitted on the artists with
- * sales in the group and outside it; `artists` is how many.
- */
-export type GroupTransfer = Partial<Record<MediumGroup, { offset: number; slope: number; artists: number }>>;
 
 /**
  * The artist's log level for a work in `medium` and the share of it priced at the international

@@ -96,3 +96,39 @@ export function findArtistKey(name: string, recorded: (key: string) => boolean, 
 export function toDisplayName(key: string): string {
   return key.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
+
+/** The eleven famous artists with artist factor 5 (decision 17). */
+export const FAMOUS_ARTISTS = [
+  "Pablo Picasso",
+  "Vincent van Gogh",
+  "Claude Monet",
+  "Rembrandt van Rijn",
+  "Leonardo da Vinci",
+  "Andy Warhol",
+  "Jean-Michel Basquiat",
+  "Jackson Pollock",
+  "Mark Rothko",
+  "Gustav Klimt",
+  "Frida Kahlo",
+] as const;
+
+// Surnames as people type them: "van Gogh", "da Vinci" and "Gogh" alike should match.
+const FAMOUS_KEYS: ReadonlySet<string> = new Set(
+  FAMOUS_ARTISTS.flatMap((name) => {
+    const lower = name.toLowerCase();
+    const words = lower.split(" ");
+    const keys = [lower, words[words.length - 1] ?? lower];
+    // Particles belong to the surname ("van gogh", "da vinci", "van rijn").
+    const particle = words.findIndex((w) => ["van", "da", "de"].includes(w));
+    if (particle > 0) keys.push(words.slice(particle).join(" "));
+    // Rembrandt and Leonardo are known by the given name.
+    if (lower.startsWith("rembrandt") || lower.startsWith("leonardo")) keys.push(words[0] ?? lower);
+    return keys;
+  }),
+);
+
+/** True when the name is one of FAMOUS_ARTISTS (full name or surname, any case, trimmed). */
+export function isFamousArtist(artist: string | undefined | null): boolean {
+  const key = (artist ?? "").trim().toLowerCase().replace(/\s+/g, " ");
+  return key.length > 0 && FAMOUS_KEYS.has(key);
+}

@@ -6,16 +6,15 @@
  * prediction interval measured on auction houses the model was not fitted on. Every step is a
  * factor with its effect (decision 19). Pure and deterministic.
  */
-import { findStyle } from "../knowledge/art-styles";
 import {
+  findStyle,
   CONDITION_EFFECTS,
   DOCUMENT_EFFECT_EACH,
   MAX_DOCUMENTS_COUNTED,
   PROVENANCE_EFFECTS,
   QUALIFIED_ATTRIBUTION_SHARE,
-} from "../knowledge/valuation-priors";
-import { SUBMISSION_MEDIUM_LABELS, type SubmissionMedium } from "../knowledge/valuation-calibration";
-import {
+  SUBMISSION_MEDIUM_LABELS,
+  type SubmissionMedium,
   VALUATION_ARTIST_LEVELS,
   VALUATION_COEFFICIENTS,
   VALUATION_GROUP_TRANSFER,
@@ -26,23 +25,22 @@ import {
   VALUATION_RECALIBRATION,
   VALUATION_WIDE_HALF_WIDTHS,
   VALUATION_WIDTH_SCALES,
-} from "../knowledge/valuation-model";
-import { findDimensionProblem, findYearProblem, parseInches, parseYear } from "../report/parse-submission";
-import { QUICK_ESTIMATE_STYLES, isFamousArtist, type QuickEstimateCondition, type QuickEstimateStyle } from "./quick-estimate";
-import { findInOwnerText, type ConditionLevel, type TextFindings } from "../report/text-findings";
-import { findMarketEvidence, type MarketEvidence } from "./valuation-evidence";
-import {
-  encodeLot,
-  FEATURE_NAMES,
-  REFERENCE_AREA_CM2,
-  SALE_YEAR_RANGE,
-  toPeriod,
-  type LotDescription,
   type MediumCategory,
-} from "./valuation-features";
-import { curveCorrection, recalibrateLogPrice, toIntervalGroup, toTier, type IntervalGroup } from "../training/sales-validation";
+} from "@engine/knowledge";
+import { findDimensionProblem, findYearProblem, parseInches, parseYear } from "../../contracts/parse-submission";
+import {
+  QUICK_ESTIMATE_STYLES,
+  type QuickEstimateCondition,
+  type QuickEstimateStyle,
+  findInOwnerText,
+  type ConditionLevel,
+  type TextFindings,
+} from "@engine/submission";
+import { isFamousArtist, findArtistKey, toDisplayName } from "./valuation-names";
+import { findMarketEvidence, type MarketEvidence } from "./valuation-evidence";
+import { encodeLot, FEATURE_NAMES, REFERENCE_AREA_CM2, SALE_YEAR_RANGE, toPeriod, type LotDescription } from "./valuation-features";
+import { curveCorrection, recalibrateLogPrice, toIntervalGroup, toTier, type IntervalGroup } from "./valuation-ranges";
 import { artistLevelInMedium, MEDIUM_GROUP_LABEL, MEDIUM_GROUP_OF } from "./valuation-medium-groups";
-import { findArtistKey, toDisplayName } from "./valuation-names";
 import type { ValuationFactor } from "../../contracts/appraisals";
 
 /** What the valuation needs from a submission and its analysis. */

@@ -4,7 +4,7 @@
  * Run: npx tsx scripts/bench/engine.ts
  */
 import os from "node:os";
-import { analyseArtwork } from "../../engine/analyse-artwork";
+import { analyseArtwork } from "@engine/analysis";
 import { loadAnalysisPixels } from "../../server/photos/photo-renditions";
 import { makeLargePhoto } from "./photos";
 

@@ -17,7 +17,7 @@ import { appraisals } from "../../server/db/schema";
 import { loadAnalysisPixels } from "../../server/photos/photo-renditions";
 import { createUser, giveCredits, sessionCookieFor } from "../../server/test/factories";
 import { buildMultipart } from "../../server/test/appraisal-factories";
-import { analyseArtwork } from "../../engine";
+import { analyseArtwork } from "@engine/analysis";
 import { openPostgresBench } from "./bench-postgres";
 import { makeLargePhoto } from "./photos";
 

@@ -10,16 +10,21 @@
  */
 import path from "node:path";
 import sharp from "sharp";
-import { analyseArtwork, loadArtworkNetworks } from "../../engine/analyse-artwork";
-import { toNetworkInput } from "../../engine/style/features/network-input";
-import { STYLE_MODEL } from "../../engine/knowledge/style-model";
-import { detectArtwork } from "../../engine/photo/detect-artwork";
-import { locateArtwork } from "../../engine/photo/locate-artwork";
-import { analyseImagePixels, type RgbaImage } from "../../engine/photo/pixel-analysis";
-import { sampleGrid } from "../../engine/photo/pixels/sample-grid";
-import { predictStyle, type StylePrediction } from "../../engine/style/style-classifier";
-import { makeBareWall, makeDocument, makeRoom, makeScreenshot } from "../../engine/test-support/no-artwork-photos";
-import { cornerError, photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "../../engine/test-support/wall-photo";
+import { analyseArtwork, loadArtworkNetworks } from "@engine/analysis";
+import { toNetworkInput, predictStyle, type StylePrediction } from "@engine/style";
+import { STYLE_MODEL } from "@engine/knowledge";
+import { detectArtwork, locateArtwork, analyseImagePixels, type RgbaImage, sampleGrid } from "@engine/photo";
+import {
+  makeBareWall,
+  makeDocument,
+  makeRoom,
+  makeScreenshot,
+  cornerError,
+  photographOnWall,
+  seededRandom,
+  type Rgb,
+  type WallPhotoOptions,
+} from "@engine/test-support";
 import type { EvalSuiteResult } from "./index";
 import { committedTrainingSets } from "../fit/style-dataset";
 import { PHOTO_EVAL_PER_STYLE, pickImages, type Sample } from "./photo-picks";

@@ -10,9 +10,8 @@
  * with no cache) against STYLE_FLOORS.ci; `npm run eval:full` (what a model change runs) refits
  * on every image (the feature extraction alone ~25 minutes with no cache) against STYLE_FLOORS.full.
  */
-import { STYLE_MODEL } from "../../engine/knowledge/style-model";
-import { STYLE_MODEL_CARD } from "../../engine/knowledge/style-model-card";
-import { softmax } from "../../engine/training/softmax-regression";
+import { STYLE_MODEL, STYLE_MODEL_CARD } from "@engine/knowledge";
+import { softmax } from "@engine/style";
 import { committedSetting, evaluateSetting, prepareStyleData, printReport } from "../fit/fit-style-model";
 import { committedTrainingSets } from "../fit/style-dataset";
 import type { EvalSuiteResult } from "./index";

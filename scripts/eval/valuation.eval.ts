@@ -8,7 +8,8 @@
  * floors it missed. The whole suite runs in either scope (a few minutes: every range is calibrated once per house left out, and again inside).
  */
 import { loadTrainingLots, predictHeldOutByHouse, RANGE_COVERAGE } from "../fit/valuation";
-import { measureAll, measureBy, measureRanges, PRICE_TIERS, type RangeFigures } from "../../engine/training/sales-figures";
+import { measureAll, measureBy, measureRanges, type RangeFigures } from "@engine/training";
+import { PRICE_TIERS } from "@engine/valuation";
 
 /**
  * Floors a little below what was measured on 2026-11-28 with the ranges calibrated across houses

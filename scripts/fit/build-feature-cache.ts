@@ -20,9 +20,8 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSyn
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
-import { STYLE_MODEL } from "../../engine/knowledge/style-model";
-import { initBackend, type StyleNetworkName } from "../../engine/style/features/style-network";
+import { STYLE_CLASSES, STYLE_MODEL, type StyleNetworkName } from "@engine/knowledge";
+import { initBackend } from "@engine/style";
 import { cachedOwnerPhotoKeys, loadOwnerPhotoFeatures, ownerPhotoKey } from "./owner-photo-features";
 import {
   CANDIDATES,

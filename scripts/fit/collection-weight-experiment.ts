@@ -21,8 +21,7 @@
  * Build the caches first (`build-feature-cache.ts`, no owner's photos needed).
  */
 import path from "node:path";
-import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
-import type { StyleNetworkName } from "../../engine/style/features/style-network";
+import { STYLE_CLASSES, type StyleNetworkName } from "@engine/knowledge";
 import { committedSetting, prepareStyleData, project, sourceFolds } from "./fit-style-model";
 import type { StyleImage } from "./style-dataset";
 import { assignFolds, crossValidateViews } from "./style-head";

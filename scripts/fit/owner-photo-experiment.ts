@@ -24,13 +24,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { artworkCrop } from "../../engine/analyse-artwork";
-import { type HeadInputLayout, toHeadInput } from "../../engine/style/features/head-input";
-import { toNetworkInput } from "../../engine/style/features/network-input";
-import { initBackend, loadStyleNetwork, type StyleNetworkName } from "../../engine/style/features/style-network";
-import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
-import { locateArtwork } from "../../engine/photo/locate-artwork";
-import { sampleGrid } from "../../engine/photo/pixels/sample-grid";
+import { artworkCrop } from "@engine/analysis";
+import { type HeadInputLayout, type StyleNetworkName, STYLE_CLASSES } from "@engine/knowledge";
+import { toHeadInput, toNetworkInput, initBackend, loadStyleNetwork } from "@engine/style";
+import { locateArtwork, sampleGrid } from "@engine/photo";
 import {
   committedSetting,
   evaluateSetting,
@@ -48,7 +45,7 @@ import { candidateLayout } from "./style-dataset";
 import { assignFolds, fitHead, type FitStats, type FittedHead, type HeadOptions, headLogits } from "./style-head";
 import { viewPlan } from "./view-plan";
 import { pickImages, rgba, SCOPES, throughCamera, wallOptions } from "../eval/photos.eval";
-import { photographOnWall } from "../../engine/test-support/wall-photo";
+import { photographOnWall } from "@engine/test-support";
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const EVALDATA = path.resolve(option("evaldata") ?? "../shared/evaldata");

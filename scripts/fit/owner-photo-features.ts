@@ -7,9 +7,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { toNetworkInput } from "../../engine/style/features/network-input";
-import { loadStyleNetwork, type StyleNetwork, type StyleNetworkName } from "../../engine/style/features/style-network";
-import { sampleGrid } from "../../engine/photo/pixels/sample-grid";
+import { toNetworkInput, loadStyleNetwork, type StyleNetwork } from "@engine/style";
+import type { StyleNetworkName } from "@engine/knowledge";
+import { sampleGrid } from "@engine/photo";
 import { cropAsTheProductDoes, decodeArtwork, ownerPhotoSeed, photographLikeAnOwner } from "./owner-photo";
 import { cacheFiles, candidateLayout, candidateSize, type ImageViews, type StyleImage } from "./style-dataset";
 

@@ -15,11 +15,9 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import { artworkCrop } from "../../engine/analyse-artwork";
-import { type ArtworkLocation, locateArtwork } from "../../engine/photo/locate-artwork";
-import type { Quad } from "../../engine/photo/homography";
-import type { RgbaImage } from "../../engine/photo/pixels/sample-grid";
-import { photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "../../engine/test-support/wall-photo";
+import { artworkCrop } from "@engine/analysis";
+import { type ArtworkLocation, locateArtwork, type Quad, type RgbaImage } from "@engine/photo";
+import { photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "@engine/test-support";
 
 /** The server analyses an upload decoded to at most this many pixels a side (as the photos eval does). */
 export const ANALYSIS_SIDE = 512;

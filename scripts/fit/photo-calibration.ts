@@ -20,17 +20,18 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { artworkCrop, loadArtworkNetworks } from "../../engine/analyse-artwork";
-import { STYLE_MODEL } from "../../engine/knowledge/style-model";
-import { assessArtworkPresence } from "../../engine/photo/artwork-presence";
-import { cropToOutline, locateArtwork } from "../../engine/photo/locate-artwork";
-import { ownerLocation } from "../../engine/photo/owner-outline";
-import { analyseImagePixels, type RgbaImage } from "../../engine/photo/pixel-analysis";
-import { sampleGrid } from "../../engine/photo/pixels/sample-grid";
-import { temperPrediction } from "../../engine/photo/uncertain-prediction";
-import { toNetworkInput } from "../../engine/style/features/network-input";
-import { scoreStyleVectors, type StylePrediction } from "../../engine/style/style-classifier";
-import { softmax } from "../../engine/training/softmax-regression";
+import { artworkCrop, loadArtworkNetworks } from "@engine/analysis";
+import { STYLE_MODEL } from "@engine/knowledge";
+import {
+  assessArtworkPresence,
+  cropToOutline,
+  locateArtwork,
+  ownerLocation,
+  analyseImagePixels,
+  type RgbaImage,
+  sampleGrid,
+} from "@engine/photo";
+import { temperPrediction, toNetworkInput, scoreStyleVectors, type StylePrediction, softmax } from "@engine/style";
 import { rgba } from "../eval/photos.eval";
 import { CALIBRATION_PER_STYLE, CALIBRATION_SEED, pickCalibrationImages, type Sample } from "../eval/photo-picks";
 import { ANALYSIS_SIDE, decodeArtwork, ownerPhotoSeed, photographLikeAnOwner } from "./owner-photo";

@@ -7,10 +7,10 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { toNetworkInput } from "../../engine/style/features/network-input";
-import { layerValues, loadStyleNetwork, type FeatureLayout, type StyleNetworkName } from "../../engine/style/features/style-network";
-import { sampleGrid } from "../../engine/photo/pixels/sample-grid";
-import { parseCsv } from "../../engine/training/csv";
+import { toNetworkInput, layerValues, loadStyleNetwork, type FeatureLayout } from "@engine/style";
+import type { StyleNetworkName } from "@engine/knowledge";
+import { sampleGrid } from "@engine/photo";
+import { parseCsv } from "@engine/training";
 import { heldOutPhotoFiles } from "../eval/photo-picks";
 import { type EvalScope, stratifiedSubset } from "../eval/scope";
 

@@ -5,7 +5,7 @@
  * matrix products): plain JavaScript loops would take minutes per fold on ~5,000 x 1,000 features.
  */
 import * as tf from "@tensorflow/tfjs-core";
-import { softmax } from "../../engine/training/softmax-regression";
+import { softmax } from "@engine/style";
 import { type NuisanceSet, nuisanceBasis, projectOutRows, projectOutVectors } from "./nuisance";
 import { type DirectionOptions, leadingDirectionsGuess, principalDirections } from "./precondition";
 

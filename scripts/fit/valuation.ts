@@ -9,25 +9,27 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseCsv } from "../../engine/training/csv";
-import { toTrainingLot, type TrainingLot } from "../../engine/training/sales-lots";
-import { fitSalesModel } from "../../engine/training/sales-model";
 import {
+  parseCsv,
+  toTrainingLot,
+  type TrainingLot,
+  fitSalesModel,
   buildFitOptions,
   calibrateRangeAcrossHouses,
   fitRecalibration,
-  INTERVAL_GROUPS,
   predictLeaveOneSourceOut,
   RANGE_MAX_RATIO,
   recalibrateHeldOut,
   REGIONAL_HOUSES,
   toHouseVariance,
   type RangeCalibration,
-} from "../../engine/training/sales-validation";
-import { measureAll, measureRanges, toHeldOutRows, type RangeFigures } from "../../engine/training/sales-figures";
-import { FEATURE_NAMES, MEDIUM_CATEGORIES, type MediumCategory } from "../../engine/valuation/valuation-features";
-import { SIZE_BANDS, toSizeBand } from "../../engine/valuation/valuation-evidence";
-import { findArtistKey, toDisplayName } from "../../engine/valuation/valuation-names";
+  measureAll,
+  measureRanges,
+  toHeldOutRows,
+  type RangeFigures,
+} from "@engine/training";
+import { INTERVAL_GROUPS, FEATURE_NAMES, SIZE_BANDS, toSizeBand, findArtistKey, toDisplayName } from "@engine/valuation";
+import { MEDIUM_CATEGORIES, type MediumCategory } from "@engine/knowledge";
 
 /** Shares of held-out prices the two ranges are calibrated to hold (decision 39). */
 export const RANGE_COVERAGE = { likely: 0.5, wide: 0.8 } as const;
@@ -202,9 +204,7 @@ export const VALUATION_RANGE_COVERAGE = { likely: ${regionalFigures.all.likely.c
  */
 export const VALUATION_MEASURED = ${JSON.stringify(measured, null, 2)} as const;
 `;
-  const out = `${header}import type { MediumCategory } from "../valuation/valuation-features";
-import type { Recalibration } from "../training/sales-validation";
-import type { GroupTransfer } from "../valuation/valuation-medium-groups";
+  const out = `${header}import type { MediumCategory, Recalibration, GroupTransfer } from "./valuation-model-types";
 
 export {
   VALUATION_MODEL_DATA,

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { NO_ARTWORK_MESSAGE } from "../../contracts/artwork-photo";
-import { makeBareWall } from "../../engine/test-support/no-artwork-photos";
+import { makeBareWall } from "@engine/test-support";
 import { buildTestApp } from "../test/build-test-app";
 import { giveCredits, signedInUser } from "../test/factories";
 import { createFakeAiProvider } from "../test/fake-ai-provider";

@@ -1,10 +1,15 @@
 import type { CornerPoint } from "../../contracts/artwork-corners";
 import { NO_ARTWORK_MESSAGE } from "../../contracts/artwork-photo";
-import { colourSpread, findUnusableImageReason, MIN_ANALYSIS_SIDE } from "../../engine/photo/image-usability";
-import { detectArtwork } from "../../engine/photo/detect-artwork";
-import { locateArtwork, type ArtworkLocation } from "../../engine/photo/locate-artwork";
-import { ownerLocation } from "../../engine/photo/owner-outline";
-import type { RgbaImage } from "../../engine/photo/pixels/sample-grid";
+import {
+  colourSpread,
+  detectArtwork,
+  findUnusableImageReason,
+  locateArtwork,
+  MIN_ANALYSIS_SIDE,
+  ownerLocation,
+  type ArtworkLocation,
+  type RgbaImage,
+} from "@engine/photo";
 import { badRequest } from "../errors";
 import { BoundedWorkQueue } from "../lib/bounded-work-queue";
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp, { type Sharp } from "sharp";
-import { findUnusableImageReason } from "../../engine/photo/image-usability";
+import { findUnusableImageReason } from "@engine/photo";
 import { isClearlyUsable, throwFirstFailure, type PhotoOutcome as ImageOutcome } from "./accept-photo";
 import { loadAnalysisPixels } from "./photo-renditions";
 import { PhotoPreparations as ImagePreparations, type UploadedFile } from "./upload-parser";

@@ -1,8 +1,7 @@
 import sharp, { type Metadata } from "sharp";
 import { MAX_IMAGE_PIXELS } from "../../contracts/appraisals";
 import type { ArtworkCorners, CornerPoint } from "../../contracts/artwork-corners";
-import { straightenedSize, warpQuad, type Quad } from "../../engine/photo/homography";
-import type { ArtworkLocation } from "../../engine/photo/locate-artwork";
+import { straightenedSize, warpQuad, type ArtworkLocation, type Quad } from "@engine/photo";
 import { AppError, badRequest } from "../errors";
 import type { AnalysisImage, RgbaPixels } from "../providers/ai/ai-provider";
 

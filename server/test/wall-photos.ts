@@ -1,7 +1,7 @@
 import path from "node:path";
 import sharp from "sharp";
-import type { Quad } from "../../engine/photo/homography";
-import { FRAMED_ON_WALL, photographOnWall, type WallPhotoOptions } from "../../engine/test-support/wall-photo";
+import type { Quad } from "@engine/photo";
+import { FRAMED_ON_WALL, photographOnWall, type WallPhotoOptions } from "@engine/test-support";
 
 export interface WallPhotoJpeg {
   jpeg: Buffer;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { computeQuickEstimate, QUICK_ESTIMATE_MEDIA, QUICK_ESTIMATE_STYLES } from "../../engine";
+import { computeQuickEstimate } from "@engine/valuation";
+import { QUICK_ESTIMATE_MEDIA, QUICK_ESTIMATE_STYLES } from "@engine/submission";
 import { test, expect, expectToast } from "./fixtures";
 import { traceMainThreadTasks } from "./main-thread-tasks";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headInputSize, toHeadInput, type HeadInputLayout } from "./head-input";
+import { headInputSize, toHeadInput } from "./head-input";
+import type { HeadInputLayout } from "@engine/knowledge";
 
 const layout = (gramTransform: HeadInputLayout["gramTransform"]): HeadInputLayout => ({
   layers: ["a", "b"],

@@ -4,25 +4,7 @@
  * coefficient always meets the value it was fitted on.
  */
 import { sqrtOfUpperTriangle } from "./matrix-square-root";
-
-/** How the channel correlations are normalised before the head reads them. */
-export type GramTransform = "signed-sqrt" | "matrix-sqrt";
-
-/** Which values the head reads, in its order: per layer its means, deviations, correlations. */
-export interface HeadInputLayout {
-  /** MobileNetV2 layers pooled, in order (see engine/style/features/style-network.ts). */
-  layers: readonly string[];
-  /** Channels of each layer. */
-  layerChannels: readonly number[];
-  /** Layers whose channel correlations (Gram matrix, upper triangle) follow their deviations. */
-  gramLayers: readonly string[];
-  /** Which pooled statistics the head reads (correlations always, for gramLayers). */
-  stats: "mean" | "mean+std";
-  /** Signed square root of the means and deviations (and of the correlations under "signed-sqrt"): tames heavy tails. */
-  power: boolean;
-  /** How the correlations are normalised. */
-  gramTransform: GramTransform;
-}
+import type { HeadInputLayout } from "@engine/knowledge";
 
 /** Number of values the head reads under a layout. */
 export function headInputSize(layout: HeadInputLayout): number {

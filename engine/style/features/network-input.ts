@@ -4,7 +4,7 @@
  * sources differ in size and framing (224 px squashed squares, letterboxed thumbnails, 320 px
  * originals), and a fixed square leaves the model nothing but the picture to learn from.
  */
-import type { SampleGrid } from "../../photo/pixels/sample-grid";
+import type { SampleGrid } from "@engine/photo";
 
 /** Side of the square the network sees (MobileNetV2's native size). */
 export const NETWORK_INPUT_SIDE = 224;

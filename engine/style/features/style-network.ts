@@ -15,8 +15,8 @@
  */
 import * as tf from "@tensorflow/tfjs-core";
 import "@tensorflow/tfjs-backend-cpu";
-import { setThreadsCount, setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
 import * as tfl from "@tensorflow/tfjs-layers";
+import { loadInceptionV3Stem, loadMobilenetV3Backbone, type StyleNetworkName } from "@engine/knowledge";
 import { NETWORK_INPUT_SIDE } from "./network-input";
 
 /**
@@ -29,29 +29,12 @@ import { NETWORK_INPUT_SIDE } from "./network-input";
  * model too, nodes below MOBILENET_V3_PREFIX). A detector's backbone has learnt what things are
  * in general pictures, not only what NSFW classes look like, which is why it adds most.
  */
-export type StyleNetworkName = "mobilenet_v2" | "inception_v3" | "mobilenet_v2_mid" | "mobilenet_v3";
-
 /** The common start of the mid-sized model's node names; its layouts name layers without it. */
 export const MOBILENET_V2_MID_PREFIX =
   "StatefulPartitionedCall/sequential/keras_layer/StatefulPartitionedCall/StatefulPartitionedCall/StatefulPartitionedCall/predict/MobilenetV2/";
 
 /** The common start of the MobileNetV3 backbone's node names. */
 export const MOBILENET_V3_PREFIX = "tower_0/MobilenetV3/";
-
-/** A graph model's cut topology and weights, as a generated module of the engine holds them. */
-export interface GraphNetworkModule {
-  modelTopology: { node: unknown[]; library?: unknown; versions?: unknown };
-  weightSpecs: tf.io.WeightsManifestEntry[];
-  weightsBase64: string;
-}
-
-/** InceptionV3's first layers as engine/knowledge/inception-v3-stem.ts holds them. */
-export interface InceptionStemModule {
-  lastLayer: string;
-  modelTopology: unknown;
-  weightSpecs: tf.io.WeightsManifestEntry[];
-  weightsBase64: string;
-}
 
 /** What the network's vector holds: which layers, and which of them with channel correlations. */
 export interface FeatureLayout {
@@ -104,6 +87,10 @@ let backendReady: Promise<string> | null = null;
 /** Picks the tfjs backend once (WebAssembly, else plain JavaScript); fitting scripts call it too. */
 export function initBackend(wasmPaths?: StyleNetworkOptions["wasmPaths"]): Promise<string> {
   backendReady ??= (async () => {
+    // Imported here rather than at the top: the WebAssembly backend registers itself as tfjs's
+    // first choice when its module loads, so importing the style door (which scripts/fit/style-head.ts
+    // does for the softmax alone) would leave tf ops waiting on a backend nobody initialised.
+    const { setThreadsCount, setWasmPaths } = await import("@tensorflow/tfjs-backend-wasm");
     if (wasmPaths) setWasmPaths(wasmPaths as Parameters<typeof setWasmPaths>[0]);
     // One thread: the server shares its cores with request handling, and determinism is simpler.
     setThreadsCount(1);
@@ -233,10 +220,7 @@ async function loadMidGraph() {
 
 /** The MobileNetV3 backbone with the converter that runs graph models, imported only when a head reads it. */
 async function loadBackboneGraph() {
-  const [{ loadGraphModel }, { MOBILENET_V3_BACKBONE: backbone }] = await Promise.all([
-    import("@tensorflow/tfjs-converter"),
-    import("../../knowledge/mobilenet-v3-backbone"),
-  ]);
+  const [{ loadGraphModel }, backbone] = await Promise.all([import("@tensorflow/tfjs-converter"), loadMobilenetV3Backbone()]);
   const weights = decodeBase64(backbone.weightsBase64);
   return loadGraphModel(
     tf.io.fromMemory({
@@ -253,7 +237,7 @@ async function loadBackboneGraph() {
  */
 async function loadLayers(network: Exclude<StyleNetworkName, "mobilenet_v2_mid" | "mobilenet_v3">): Promise<tfl.LayersModel> {
   if (network === "inception_v3") {
-    const { INCEPTION_V3_STEM: stem } = await import("../../knowledge/inception-v3-stem");
+    const stem = await loadInceptionV3Stem();
     const weights = decodeBase64(stem.weightsBase64);
     return tfl.loadLayersModel(
       tf.io.fromMemory({

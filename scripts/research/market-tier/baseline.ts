@@ -6,8 +6,7 @@
  *   npx tsx scripts/research/market-tier/baseline.ts [evaldataDir]
  */
 import path from "node:path";
-import { computeValuation } from "../../../engine/valuation/valuation";
-import { computeQuickEstimate } from "../../../engine/valuation/quick-estimate";
+import { computeQuickEstimate, computeValuation } from "@engine/valuation";
 import { loadGeneralLots, TIME_SPLIT, type GeneralLot } from "./general-lots";
 import { printSlices, sliceFigures, type ScoredLot } from "./score";
 

@@ -13,8 +13,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { RANGE_MAX_RATIO } from "../../../engine/training/sales-validation";
-import { toTierEvidence, type MarketTierModel } from "../../../engine/valuation/market-tier";
+import { RANGE_MAX_RATIO } from "@engine/training";
+import type { MarketTierModel } from "@engine/knowledge";
+import { toTierEvidence } from "@engine/valuation";
 import { appraiseToday, quickToday } from "./baseline";
 import { fitEvidence, fitGeneralEffect, fitGeneralScale, priceWithTiers, type TierLot } from "./fit-tier";
 import { loadGeneralLots, TIME_SPLIT } from "./general-lots";
@@ -216,7 +217,7 @@ if (process.argv.includes("--write")) {
  * 2017-2019), and the evidence log odds (fine-art : general) from ${new Set(fineArtHouses.map((l) => l.house)).size} fine-art regional houses against
  * 3 general houses. Derived figures only, no rows.
  */
-import type { MarketTierModel } from "../valuation/market-tier";
+import type { MarketTierModel } from "./market-tier-types";
 
 export const MARKET_TIER_MODEL: MarketTierModel = ${JSON.stringify(final, null, 2)};
 `,

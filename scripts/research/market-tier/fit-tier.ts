@@ -5,15 +5,9 @@
  * log odds from how often each kind of evidence occurs at the general and the fine-art houses.
  * Deterministic: no sampling anywhere, so no seed is needed (the splits are by date and house).
  */
-import { weightedQuantile } from "../../../engine/training/sales-validation";
-import { MEDIUM_CATEGORIES } from "../../../engine/valuation/valuation-features";
-import {
-  computeGeneralEffect,
-  computeTierAdjustedRanges,
-  type FineArtRange,
-  type MarketTierModel,
-  type TierEvidence,
-} from "../../../engine/valuation/market-tier";
+import { weightedQuantile } from "@engine/training";
+import { MEDIUM_CATEGORIES, type MarketTierModel } from "@engine/knowledge";
+import { computeGeneralEffect, computeTierAdjustedRanges, type FineArtRange, type TierEvidence } from "@engine/valuation";
 
 /** A priced lot: its evidence, today's ranges and the price paid (log USD). */
 export interface TierLot {

@@ -4,7 +4,8 @@
  * (predicted / paid), overall, by medium (100+ lots) and by tier of the predicted midpoint.
  * Weights are optional (1 each): a slice keeps each lot's weight, as sales-figures.ts does.
  */
-import { toTier, weightedQuantile } from "../../../engine/training/sales-validation";
+import { weightedQuantile } from "@engine/training";
+import { toTier } from "@engine/valuation";
 
 export interface ScoredLot {
   logPrice: number;

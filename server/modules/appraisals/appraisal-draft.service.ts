@@ -4,14 +4,11 @@ import type { Database } from "../../db/client";
 import { appraisalReports, appraisals, type AppraisalRow } from "../../db/schema";
 import type { ReviewReason } from "../../../contracts/appraisal-review";
 import type { ArtworkCorners } from "../../../contracts/artwork-corners";
-import type { AnalysisImage, AppraisalDraft, AiProvider } from "../../providers/ai/ai-provider";
+import type { AnalysisImage, AppraisalDraft, AppraisalInput } from "../../providers/ai/ai-provider";
 import { createAnalysisImage } from "../../photos/photo-renditions";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { listAppraisalFiles } from "./appraisal-queries.service";
 import { generateValuationId } from "./valuation-id";
-
-/** What the pipeline hands the AI provider. */
-export type AppraisalInput = Parameters<AiProvider["appraise"]>[0];
 
 /** Whether the pipeline already saved this appraisal's draft (a re-run after a crash skips it). */
 export async function hasAppraisalDraft({ db, appraisalId }: { db: Database; appraisalId: string }): Promise<boolean> {

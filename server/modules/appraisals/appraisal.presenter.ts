@@ -1,8 +1,8 @@
 import type { Appraisal, AppraisalListItem } from "../../../contracts/appraisals";
 import { appraisalDeadline, getAppraisalTitle, getMediumLabel } from "../../../contracts/appraisals";
 import type { AppraisalReview, ReviewReason } from "../../../contracts/appraisal-review";
-import { mediumLabelAsOwnerSaid } from "../../../engine/report/report-text";
-import { findInOwnerText } from "../../../engine/report/text-findings";
+import { mediumLabelAsOwnerSaid } from "@engine/report";
+import { findInOwnerText } from "@engine/submission";
 import type { DraftSummary } from "./selective-review";
 import type { AppraisalFileRow, AppraisalRow } from "../../db/schema";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeReport } from "../../../engine/report/report-writer";
-import { computeValuation } from "../../../engine/valuation/valuation";
+import { composeReport } from "@engine/report";
+import { computeValuation } from "@engine/valuation";
 import { ownerArtistLabel, ownerMediumLabel } from "./appraisal.presenter";
 
 // Decision 28: the lists, the detail header and the report's cover credit the work and name its

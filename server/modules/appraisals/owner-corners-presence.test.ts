@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { serialiseCorners, type ArtworkCorners } from "../../../contracts/artwork-corners";
 import { NO_ARTWORK_MESSAGE } from "../../../contracts/artwork-photo";
-import { makeBareWall } from "../../../engine/test-support/no-artwork-photos";
+import { makeBareWall } from "@engine/test-support";
 import { buildTestApp } from "../../test/build-test-app";
 import { testPaintingOnWall } from "../../test/wall-photos";
 import { giveCredits, signedInUser } from "../../test/factories";

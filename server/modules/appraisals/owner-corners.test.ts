@@ -10,7 +10,7 @@ import {
   type ArtworkCorners,
 } from "../../../contracts/artwork-corners";
 import { OUTLINE_SET_BY_HAND_SENTENCE } from "../../../contracts/artwork-photo";
-import { analyseArtwork } from "../../../engine/analyse-artwork";
+import { analyseArtwork } from "@engine/analysis";
 import { buildTestApp } from "../../test/build-test-app";
 import { testPaintingOnWall } from "../../test/wall-photos";
 import { giveCredits, signedInUser } from "../../test/factories";

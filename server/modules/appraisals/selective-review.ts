@@ -7,13 +7,11 @@ import {
   type ValueRange,
 } from "../../../contracts/appraisals";
 import { REVIEW_REASONS, REVIEW_VALUE_THRESHOLD, type ReviewReason } from "../../../contracts/appraisal-review";
-import { findUnusableImageReason } from "../../../engine/photo/image-usability";
-import { FAMOUS_ARTISTS, isFamousArtist } from "../../../engine/valuation/quick-estimate";
-import { findArtistKey, toArtistKey } from "../../../engine/valuation/valuation-names";
+import { findUnusableImageReason } from "@engine/photo";
+import { FAMOUS_ARTISTS, findArtistKey, isFamousArtist, toArtistKey } from "@engine/valuation";
 import type { DbOrTx } from "../../db/client";
 import { appraisalReports } from "../../db/schema";
-import type { AppraisalDraft } from "../../providers/ai/ai-provider";
-import type { AppraisalInput } from "./appraisal-draft.service";
+import type { AppraisalDraft, AppraisalInput } from "../../providers/ai/ai-provider";
 import { isClearlyUsable } from "../../photos/accept-photo";
 
 /**

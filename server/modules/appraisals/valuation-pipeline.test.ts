@@ -5,7 +5,7 @@ import { buildTestApp } from "../../test/build-test-app";
 import { giveCredits, signedInUser } from "../../test/factories";
 import { makeJpeg, postAppraisal } from "../../test/appraisal-factories";
 import { appraisalReports, appraisals } from "../../db/schema";
-import { computeQuickEstimate } from "../../../engine";
+import { computeQuickEstimate } from "@engine/valuation";
 
 // Issue 11 through the real pipeline: multipart submission, the job run by the runner, the
 // built-in provider, the fitted valuation model and the report writer. The photo is made here.

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, like, or } from "drizzle-orm";
-import { parseInches, parseYear } from "../../../engine/report/parse-submission";
+import { parseInches, parseYear } from "../../../contracts/parse-submission";
 import { MAX_COMPARABLES, type ComparableSale } from "../../../contracts/reports";
 import type { DbOrTx } from "../../db/client";
 import { comparableSales, type ComparableSaleRow } from "../../db/schema";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { parseYear } from "../../../engine/report/parse-submission";
+import { parseYear } from "../../../contracts/parse-submission";
 import type { NewComparableSale } from "../../db/schema";
 import { toArtistKey, toMediumCategory } from "./sale-fields";
 

@@ -5,7 +5,8 @@ import type { DbOrTx } from "../../db/client";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
 import { renderReportPdf } from "./pdf/report-pdf";
 import { reportFileName } from "./report-email";
-import { getReport, type CompletedReport } from "./report.service";
+import type { CompletedReport } from "./report.presenter";
+import { getReport } from "./report.service";
 
 // Photos stored before display renditions existed are downsized: print needs no more.
 const PDF_IMAGE_SIDE = 1400;

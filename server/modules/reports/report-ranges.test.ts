@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { VALUATION_RANGE_COVERAGE } from "../../../engine/knowledge/valuation-model";
+import { VALUATION_RANGE_COVERAGE } from "@engine/knowledge";
 import { describeCoverage, type Report } from "../../../contracts/reports";
 import { formatUsdRange } from "../../../contracts/money";
 import { buildTestApp } from "../../test/build-test-app";

@@ -6,11 +6,17 @@ import {
   type ValuationFactor,
 } from "../../../contracts/appraisals";
 import { formatDimensions, REPORT_DISCLAIMER, type ComparableSale, type Report } from "../../../contracts/reports";
-import { withoutBrushwork } from "../../../engine/report/report-text";
-import { findInOwnerText } from "../../../engine/report/text-findings";
-import type { AppraisalReportRow } from "../../db/schema";
+import { withoutBrushwork } from "@engine/report";
+import { findInOwnerText } from "@engine/submission";
+import type { AppraisalFileRow, AppraisalReportRow, AppraisalRow } from "../../db/schema";
 import { cropUrl, displayUrl, fileUrl, ownerArtistLabel, ownerMediumLabel } from "../appraisals/appraisal.presenter";
-import type { CompletedReport } from "./report.service";
+
+/** A completed appraisal with its report and files: what the report service loads and this presents. */
+export interface CompletedReport {
+  appraisal: AppraisalRow & { completedAt: Date; valuationId: string; estimatedLow: number; estimatedHigh: number };
+  report: AppraisalReportRow;
+  files: AppraisalFileRow[];
+}
 
 /** The public address that proves a report genuine (decision 18). */
 export function verificationUrl(publicUrl: string, valuationId: string): string {

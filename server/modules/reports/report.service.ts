@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { appraisalReports, type AppraisalFileRow, type AppraisalReportRow, type AppraisalRow, type UserRow } from "../../db/schema";
+import { appraisalReports, type AppraisalRow, type UserRow } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { Report } from "../../../contracts/reports";
 import { findVisibleAppraisal, listAppraisalFiles } from "../appraisals/appraisal-queries.service";
 import { findComparableSales } from "../comparables/comparables.service";
-import { presentReport } from "./report.presenter";
+import { presentReport, type CompletedReport } from "./report.presenter";
 
 export const REPORT_NOT_READY = "The report is available once the appraisal is completed.";
-
-export interface CompletedReport {
-  appraisal: AppraisalRow & { completedAt: Date; valuationId: string; estimatedLow: number; estimatedHigh: number };
-  report: AppraisalReportRow;
-  files: AppraisalFileRow[];
-}
 
 /** The report of an appraisal the viewer may see; 404 for others, 409 until it is completed. */
 export async function findCompletedReport({

@@ -49,9 +49,15 @@ export interface AppraisalDraft {
   provider: string;
 }
 
+/** What the pipeline hands the AI provider: the appraisal's photos and what the owner told. */
+export interface AppraisalInput {
+  images: AnalysisImage[];
+  details: ArtworkDetails;
+}
+
 /** The AI engine (decision 15): the built-in offline provider, or an OpenAI-compatible model. */
 export interface AiProvider {
   readonly name: string;
   predictStyle(image: AnalysisImage): Promise<StylePrediction>;
-  appraise(input: { images: AnalysisImage[]; details: ArtworkDetails }): Promise<AppraisalDraft>;
+  appraise(input: AppraisalInput): Promise<AppraisalDraft>;
 }

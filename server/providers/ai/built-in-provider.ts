@@ -1,5 +1,5 @@
 import type { StylePrediction } from "../../../contracts/appraisals";
-import { analyseArtwork, type ArtworkAnalysis } from "../../../engine";
+import { analyseArtwork, type ArtworkAnalysis } from "@engine/analysis";
 import type { AiProvider, AnalysisImage } from "./ai-provider";
 import { valueAndReport } from "./value-and-report";
 

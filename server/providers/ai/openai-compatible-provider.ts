@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import type { FastifyBaseLogger } from "fastify";
 import { StylePredictionSchema, getMediumLabel, type StylePrediction } from "../../../contracts/appraisals";
-import { STYLE_UNCERTAIN_BELOW } from "../../../engine/style/style-classifier";
+import { STYLE_UNCERTAIN_BELOW } from "@engine/style";
 import type { AiProvider, AnalysisImage, AppraisalDraft, ArtworkDetails } from "./ai-provider";
 import { valueAndReport } from "./value-and-report";
 

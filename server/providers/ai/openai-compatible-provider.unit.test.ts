@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { createFakeAiProvider } from "../../test/fake-ai-provider";
 import type { AnalysisImage } from "./ai-provider";
 import { createOpenAiCompatibleProvider } from "./openai-compatible-provider";
-import { computeValuation } from "../../../engine";
+import { computeValuation } from "@engine/valuation";
 
 // A stand-in for any chat-completions server (a hosted model, Ollama): it answers what the test sets.
 let respond: (body: { model: string; messages: { content: unknown }[] }) => { status: number; content?: string; hang?: boolean };

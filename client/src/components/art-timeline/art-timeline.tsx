@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ComponentProps } from "react";
 import { Search, ZoomIn, ZoomOut, type LucideIcon } from "lucide-react";
-import { ART_ERAS, type ArtEra } from "@engine/knowledge/art-eras";
+import { ART_ERAS, type ArtEra } from "@engine/knowledge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ART_ERAS } from "@engine/knowledge/art-eras";
+import { ART_ERAS } from "@engine/knowledge";
 import {
   assignTimelineRows,
   clampZoom,

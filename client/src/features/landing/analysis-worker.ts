@@ -3,7 +3,7 @@
  * style networks' forward passes take seconds, and on the page's own thread they froze it. The
  * engine, tfjs and the networks' weights load here, on the first photo, and stay for later ones.
  */
-import { analyseArtwork } from "@engine/analyse-artwork";
+import { analyseArtwork } from "@engine/analysis";
 import { answerPhotoRequests, decodeDownscaled } from "@/lib/worker-photo";
 import { MAX_ANALYSIS_SIDE } from "./analysis-messages";
 import { STYLE_WASM_PATHS } from "./style-wasm-paths";

@@ -3,7 +3,7 @@
  * overlays in the analyzer and the wizard draw it. Only the locator loads here (a few KB), not
  * the style networks: the server analyses the upload itself.
  */
-import { locateArtwork } from "@engine/photo/locate-artwork";
+import { locateArtwork } from "@engine/photo";
 import { answerPhotoRequests, decodeDownscaled } from "../worker-photo";
 import type { PhotoOutline } from "./outline-messages";
 

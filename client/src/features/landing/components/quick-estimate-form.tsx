@@ -4,11 +4,11 @@ import {
   QUICK_ESTIMATE_CONDITIONS,
   QUICK_ESTIMATE_MEDIA,
   QUICK_ESTIMATE_STYLES,
-  normaliseDimension,
   type QuickEstimateCondition,
   type QuickEstimateMedium,
   type QuickEstimateStyle,
-} from "@engine/valuation/quick-estimate";
+} from "@engine/submission";
+import { normaliseDimension } from "@engine/valuation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  computeQuickEstimate,
-  QUICK_ESTIMATE_DEFAULT_DIMENSIONS,
-  type QuickEstimateResult as EstimateResult,
-} from "@engine/valuation/quick-estimate";
+import { computeQuickEstimate, QUICK_ESTIMATE_DEFAULT_DIMENSIONS, type QuickEstimateResult as EstimateResult } from "@engine/valuation";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { MarketTrendsTab } from "./market-trends-tab";

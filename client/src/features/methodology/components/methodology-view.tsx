@@ -1,10 +1,5 @@
 import { CheckCircle2, XCircle, type LucideIcon } from "lucide-react";
-import {
-  VALUATION_COVERAGE_TARGETS,
-  VALUATION_MEASURED,
-  VALUATION_MODEL_DATA,
-  VALUATION_MODEL_DATE,
-} from "@engine/knowledge/valuation-model-card";
+import { VALUATION_COVERAGE_TARGETS, VALUATION_MEASURED, VALUATION_MODEL_DATA, VALUATION_MODEL_DATE } from "@engine/knowledge";
 import { GuidePage } from "@/components/guide-page";
 import { NumberedSteps } from "@/components/numbered-steps";
 import { cn } from "@/lib/utils";

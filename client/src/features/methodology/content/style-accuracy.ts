@@ -1,4 +1,4 @@
-import { STYLE_MODEL_CARD } from "@engine/knowledge/style-model-card";
+import { STYLE_MODEL_CARD } from "@engine/knowledge";
 
 /** The style model's measured accuracy as the page shows it (from the model card its fitting script writes). */
 export const STYLE_ACCURACY = {

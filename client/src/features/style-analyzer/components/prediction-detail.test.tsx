@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { StylePrediction } from "@contracts/appraisals";
-import { ART_ERAS } from "@engine/knowledge/art-eras";
+import { ART_ERAS } from "@engine/knowledge";
 import { findEraForPrediction } from "@/components/art-timeline/timeline-logic";
 import { AnalysisResults } from "./analysis-results";
 import { PredictionDetail } from "./prediction-detail";

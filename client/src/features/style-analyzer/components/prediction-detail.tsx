@@ -1,5 +1,4 @@
-import type { ArtEra } from "@engine/knowledge/art-eras";
-import { ART_STYLES } from "@engine/knowledge/art-styles";
+import { type ArtEra, ART_STYLES } from "@engine/knowledge";
 import type { StylePrediction } from "@contracts/appraisals";
 import { describeStyleVerdict } from "@contracts/style-wording";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

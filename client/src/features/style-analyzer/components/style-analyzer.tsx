@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { StylePrediction } from "@contracts/appraisals";
 import type { StyleAnalysis } from "@contracts/style-analyses";
 import type { ArtworkCorners } from "@contracts/artwork-corners";
-import { ART_ERAS } from "@engine/knowledge/art-eras";
+import { ART_ERAS } from "@engine/knowledge";
 import { ArtTimeline } from "@/components/art-timeline/art-timeline";
 import { findEraForPrediction } from "@/components/art-timeline/timeline-logic";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STYLE_CLASSES } from "@engine/knowledge/style-classes";
+import { STYLE_CLASSES } from "@engine/knowledge";
 import { DEFAULT_MARKET_DATA, getStyleMarketData, MARKET_DATA_LAST_UPDATED, STYLE_MARKET_DATA } from "./market-data";
 
 // The 17 styles the recognition model names: the model's own list, so a new style needs its market data.

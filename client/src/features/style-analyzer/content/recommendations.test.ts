@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { STYLE_CLASSES } from "@engine/knowledge/style-classes";
+import { STYLE_CLASSES } from "@engine/knowledge";
 import { getRecommendations, RECOMMENDATIONS, type Recommendation } from "./recommendations";
 
 const build = (id: string, style: string, matchScore: number, alsoFor?: string[]): Recommendation => ({

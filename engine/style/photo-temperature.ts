@@ -5,9 +5,8 @@
  * at the photo temperature, chosen on owner's photos of styles-more/ images the photos eval does
  * not use and never below the model's own (scripts/fit/photo-calibration.ts, decision 0026).
  */
-import { PHOTO_CALIBRATION } from "../knowledge/photo-calibration";
-import { STYLE_MODEL } from "../knowledge/style-model";
-import type { ArtworkLocation } from "./locate-artwork";
+import { PHOTO_CALIBRATION, STYLE_MODEL } from "@engine/knowledge";
+import type { ArtworkLocation } from "@engine/photo";
 
 /**
  * The softmax temperature of the style answer: the photo temperature when the work was found

@@ -4,7 +4,7 @@
  * nothing about pictures unlike any of them. The three candidates are kept, their stated
  * probabilities flattened towards each other in proportion to how little evidence there is.
  */
-import { STYLE_UNCERTAIN_BELOW, type StylePrediction } from "../style/style-classifier";
+import { STYLE_UNCERTAIN_BELOW, type StylePrediction } from "./style-classifier";
 
 /** Evidence (engine/photo/artwork-presence.ts) under which the answer is tempered. */
 export const LOW_EVIDENCE = 0.5;

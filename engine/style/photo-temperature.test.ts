@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHOTO_CALIBRATION } from "../knowledge/photo-calibration";
-import { STYLE_MODEL } from "../knowledge/style-model";
+import { PHOTO_CALIBRATION, STYLE_MODEL } from "@engine/knowledge";
 import { styleTemperature } from "./photo-temperature";
 
 describe("the temperature of a style answer about a photo", () => {

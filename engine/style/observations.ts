@@ -3,8 +3,8 @@
  * was measured is said; thresholds sit near the 10th/90th percentiles of the 175 evaluation
  * artworks (measured with scripts/bench/engine.ts), so a remark marks something unusual.
  */
-import type { ArtStyle } from "../knowledge/art-styles";
-import type { PixelFeatures } from "./pixel-analysis";
+import type { ArtStyle } from "@engine/knowledge";
+import type { PixelFeatures } from "@engine/photo";
 
 /** Thresholds for remarks, from the evaluation images' feature distribution. */
 export const OBSERVATION_THRESHOLDS = {

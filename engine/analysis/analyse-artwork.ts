@@ -1,18 +1,30 @@
 /** One call for the browser and the server: find the work in the photo, measure it, predict its style, suggest a medium. */
-import { toNetworkInput } from "./style/features/network-input";
-import { loadStyleNetwork, type StyleNetworkOptions } from "./style/features/style-network";
-import { STYLE_MODEL } from "./knowledge/style-model";
-import { suggestMedium } from "./photo/medium-hint";
-import { assessArtworkPresence, type ArtworkPresence } from "./photo/artwork-presence";
-import { cropToOutline, locateArtwork, type ArtworkLocation } from "./photo/locate-artwork";
-import { styleTemperature } from "./photo/photo-temperature";
-import { ownerLocation } from "./photo/owner-outline";
-import type { CornerPoint } from "../contracts/artwork-corners";
-import { temperPrediction } from "./photo/uncertain-prediction";
-import { analyseImagePixels, type PixelFeatures, type RgbaImage } from "./photo/pixel-analysis";
-import { sampleGrid } from "./photo/pixels/sample-grid";
-import type { QuickEstimateMedium } from "./valuation/quick-estimate";
-import { predictStyle, STYLE_FEATURE_LAYOUTS, type StylePrediction } from "./style/style-classifier";
+import {
+  toNetworkInput,
+  loadStyleNetwork,
+  type StyleNetworkOptions,
+  styleTemperature,
+  temperPrediction,
+  predictStyle,
+  STYLE_FEATURE_LAYOUTS,
+  type StylePrediction,
+} from "@engine/style";
+import { STYLE_MODEL } from "@engine/knowledge";
+import {
+  suggestMedium,
+  assessArtworkPresence,
+  type ArtworkPresence,
+  cropToOutline,
+  locateArtwork,
+  type ArtworkLocation,
+  ownerLocation,
+  analyseImagePixels,
+  type PixelFeatures,
+  type RgbaImage,
+  sampleGrid,
+} from "@engine/photo";
+import type { CornerPoint } from "../../contracts/artwork-corners";
+import type { QuickEstimateMedium } from "@engine/submission";
 
 /** Everything the engine derives from one image. */
 export interface ArtworkAnalysis {
@@ -51,7 +63,7 @@ export function artworkCrop(image: RgbaImage, location: ArtworkLocation): RgbaIm
  * Analyses one RGBA image end to end. Deterministic: the same pixels give the same answer. The
  * first call loads the networks (about a second); later calls take one forward pass of each.
  * With the owner's corners the crop is theirs: the locator is not asked. A work found inside a
- * larger photo is stated at the photo temperature (engine/photo/photo-temperature.ts, decision 0023).
+ * larger photo is stated at the photo temperature (engine/style/photo-temperature.ts, decision 0023).
  */
 export async function analyseArtwork(image: RgbaImage, { corners, ...options }: AnalyseArtworkOptions = {}): Promise<ArtworkAnalysis> {
   const networks = await loadArtworkNetworks(options);
