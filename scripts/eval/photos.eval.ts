@@ -20,11 +20,11 @@ import { sampleGrid } from "../../engine/photo/pixels/sample-grid";
 import { predictStyle, type StylePrediction } from "../../engine/style/style-classifier";
 import { makeBareWall, makeDocument, makeRoom, makeScreenshot } from "../../engine/test-support/no-artwork-photos";
 import { cornerError, photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "../../engine/test-support/wall-photo";
-import type { EvalSuiteResult } from "./index";
-import { committedTrainingSets } from "../fit/style-dataset";
-import { PHOTO_EVAL_PER_STYLE, pickImages, type Sample } from "./photo-picks";
+import { PHOTO_EVAL_PER_STYLE, pickImages } from "../fit/lib/photos/photo-picks";
+import { rgba } from "../fit/lib/photos/rgba";
+import { committedTrainingSets } from "../fit/lib/style/style-images";
+import type { EvalSuiteResult } from "./suite";
 
-export { pickImages, type Sample };
 
 /**
  * Committed floors and ceilings, a little short of what was measured when they were set
@@ -80,16 +80,6 @@ const MATS: Rgb[] = [
 ];
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-
-export async function rgba(input: Buffer | string, maxSide: number): Promise<RgbaImage> {
-  const { data, info } = await sharp(input)
-    .rotate()
-    .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
 
 /** The camera and the hanging for photo `seed`: every setting drawn from the seed. */
 export function wallOptions(seed: number): WallPhotoOptions {

@@ -13,10 +13,13 @@
 import { STYLE_MODEL } from "../../engine/knowledge/style-model";
 import { STYLE_MODEL_CARD } from "../../engine/knowledge/style-model-card";
 import { softmax } from "../../engine/training/softmax-regression";
-import { committedSetting, evaluateSetting, prepareStyleData, printReport } from "../fit/fit-style-model";
-import { committedTrainingSets } from "../fit/style-dataset";
-import type { EvalSuiteResult } from "./index";
-import type { EvalScope } from "./scope";
+import type { EvalScope } from "../fit/lib/scope";
+import { evaluateSetting } from "../fit/lib/style/evaluate";
+import { prepareStyleData } from "../fit/lib/style/prepare-data";
+import { printReport } from "../fit/lib/style/report";
+import { committedSetting } from "../fit/lib/style/settings";
+import { committedTrainingSets } from "../fit/lib/style/style-images";
+import type { EvalSuiteResult } from "./suite";
 
 interface StyleFloors {
   artistHeldOutTop1: number;

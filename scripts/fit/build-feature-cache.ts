@@ -23,16 +23,9 @@ import { fileURLToPath } from "node:url";
 import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
 import { STYLE_MODEL } from "../../engine/knowledge/style-model";
 import { initBackend, type StyleNetworkName } from "../../engine/style/features/style-network";
-import { cachedOwnerPhotoKeys, loadOwnerPhotoFeatures, ownerPhotoKey } from "./owner-photo-features";
-import {
-  CANDIDATES,
-  cacheFiles,
-  loadStyleFeatures,
-  readCachedFiles,
-  readStyleImages,
-  selectStyleImages,
-  type StyleImage,
-} from "./style-dataset";
+import { CANDIDATES, cacheFiles, loadStyleFeatures, readCachedFiles } from "./lib/style/feature-cache";
+import { cachedOwnerPhotoKeys, loadOwnerPhotoFeatures, ownerPhotoKey } from "./lib/style/owner-photo-features";
+import { readStyleImages, selectStyleImages, type StyleImage } from "./lib/style/style-images";
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const EVALDATA = path.resolve(option("evaldata") ?? "../shared/evaldata");

@@ -31,10 +31,10 @@ import { temperPrediction } from "../../engine/photo/uncertain-prediction";
 import { toNetworkInput } from "../../engine/style/features/network-input";
 import { scoreStyleVectors, type StylePrediction } from "../../engine/style/style-classifier";
 import { softmax } from "../../engine/training/softmax-regression";
-import { rgba } from "../eval/photos.eval";
-import { CALIBRATION_PER_STYLE, CALIBRATION_SEED, pickCalibrationImages, type Sample } from "../eval/photo-picks";
-import { ANALYSIS_SIDE, decodeArtwork, ownerPhotoSeed, photographLikeAnOwner } from "./owner-photo";
-import { insetImage } from "./photo-views";
+import { ANALYSIS_SIDE, decodeArtwork, ownerPhotoSeed, photographLikeAnOwner } from "./lib/photos/owner-photo";
+import { CALIBRATION_PER_STYLE, CALIBRATION_SEED, pickCalibrationImages, type Sample } from "./lib/photos/photo-picks";
+import { insetImage } from "./lib/photos/photo-views";
+import { rgba } from "./lib/photos/rgba";
 
 /** Insets tried (share of the crop's width and height cut from each side). */
 const INSETS = [0, 0.02, 0.04, 0.06, 0.08];

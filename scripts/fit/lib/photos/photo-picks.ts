@@ -6,9 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { STYLE_CLASSES } from "../../engine/knowledge/style-classes";
-import { seededRandom } from "../../engine/test-support/wall-photo";
-import { parseCsv } from "../../engine/training/csv";
+import { STYLE_CLASSES } from "../../../../engine/knowledge/style-classes";
+import { seededRandom } from "../../../../engine/test-support/wall-photo";
+import { parseCsv } from "../../../../engine/training/csv";
 
 export interface Sample {
   file: string;

@@ -15,11 +15,11 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import { artworkCrop } from "../../engine/analyse-artwork";
-import { type ArtworkLocation, locateArtwork } from "../../engine/photo/locate-artwork";
-import type { Quad } from "../../engine/photo/homography";
-import type { RgbaImage } from "../../engine/photo/pixels/sample-grid";
-import { photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "../../engine/test-support/wall-photo";
+import { artworkCrop } from "../../../../engine/analyse-artwork";
+import { type ArtworkLocation, locateArtwork } from "../../../../engine/photo/locate-artwork";
+import type { Quad } from "../../../../engine/photo/homography";
+import type { RgbaImage } from "../../../../engine/photo/pixels/sample-grid";
+import { photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "../../../../engine/test-support/wall-photo";
 
 /** The server analyses an upload decoded to at most this many pixels a side (as the photos eval does). */
 export const ANALYSIS_SIDE = 512;

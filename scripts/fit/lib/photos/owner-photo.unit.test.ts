@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cornerError, makePaintingLike, photographOnWall } from "../../engine/test-support/wall-photo";
+import { cornerError, makePaintingLike, photographOnWall } from "../../../../engine/test-support/wall-photo";
 import { ANALYSIS_SIDE, cropAsTheProductDoes, ownerPhotoOptions, ownerPhotoSeed, photographLikeAnOwner } from "./owner-photo";
 
 const artwork = makePaintingLike(160, 120, 7);

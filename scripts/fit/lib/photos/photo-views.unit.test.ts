@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RgbaImage } from "../../engine/photo/pixels/sample-grid";
+import type { RgbaImage } from "../../../../engine/photo/pixels/sample-grid";
 import { insetImage } from "./photo-views";
 
 /** An image whose every pixel says where it is: red = x, green = y. */

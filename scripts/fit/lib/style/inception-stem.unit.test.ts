@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INCEPTION_V3_STEM } from "../../engine/knowledge/inception-v3-stem";
+import { INCEPTION_V3_STEM } from "../../../../engine/knowledge/inception-v3-stem";
 import { trimInceptionV3 } from "./inception-stem";
 
 describe("the InceptionV3 stem the engine ships", () => {

@@ -7,11 +7,12 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { toNetworkInput } from "../../engine/style/features/network-input";
-import { loadStyleNetwork, type StyleNetwork, type StyleNetworkName } from "../../engine/style/features/style-network";
-import { sampleGrid } from "../../engine/photo/pixels/sample-grid";
-import { cropAsTheProductDoes, decodeArtwork, ownerPhotoSeed, photographLikeAnOwner } from "./owner-photo";
-import { cacheFiles, candidateLayout, candidateSize, type ImageViews, type StyleImage } from "./style-dataset";
+import { toNetworkInput } from "../../../../engine/style/features/network-input";
+import { loadStyleNetwork, type StyleNetwork, type StyleNetworkName } from "../../../../engine/style/features/style-network";
+import { sampleGrid } from "../../../../engine/photo/pixels/sample-grid";
+import { cropAsTheProductDoes, decodeArtwork, ownerPhotoSeed, photographLikeAnOwner } from "../photos/owner-photo";
+import { cacheFiles, candidateLayout, candidateSize, type ImageViews } from "./feature-cache";
+import type { StyleImage } from "./style-images";
 
 /** The cache key of copy `copy` of an image's owner's photo. */
 export const ownerPhotoKey = (file: string, copy: number) => `${file}#wall${copy}`;
