@@ -118,4 +118,3 @@ function softmaxT(l: readonly number[], t: number): number[] {
   const s = e.reduce((a, b) => a + b, 0);
   return e.map((v) => v / s);
 }
-

@@ -93,4 +93,3 @@ export function classWeights(y: readonly number[], balance: number): number[] {
 /** How a head's setting asks L-BFGS to run (HeadSetting.gradientTolerance). */
 export const preconditionOf = (setting: HeadSetting) =>
   setting.gradientTolerance ? { gradientTolerance: setting.gradientTolerance } : (false as const);
-

@@ -58,4 +58,3 @@ export const sourceFolds = (images: readonly StyleImage[]) => {
   const sources = [...new Set(images.map((i) => i.source))].sort();
   return images.map((img) => sources.indexOf(img.source));
 };
-

@@ -72,4 +72,3 @@ export const INCEPTION_V3_STEM: InceptionStemModule = ${JSON.stringify(stem)};
   );
   console.log(`wrote engine/knowledge/inception-v3-stem.ts (${stem.weightSpecs.length} weights, ${bytes} bytes)`);
 }
-

@@ -104,4 +104,3 @@ export const STYLE_MODEL_CARD: StyleModelCard = ${JSON.stringify(card, null, 2)}
   );
   console.log("wrote engine/knowledge/style-model-card.ts");
 }
-

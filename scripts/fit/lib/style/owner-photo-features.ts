@@ -1,5 +1,5 @@
 /**
- * Learned features of the augmented owner's photos (owner-photo.ts), cached beside the clean
+ * Learned features of the augmented owner's photos (../photos/owner-photo.ts), cached beside the clean
  * images' (a file of their own per network, so each stays under Node's 2 GB file read), under
  * keys of their own ("<file>#wall<copy>"), with the same row shape: the crop as the product
  * analyses it, then its mirror image. The photo and the locator's crop are made once per copy

@@ -74,4 +74,3 @@ export async function prepareStyleData(
     ownerPhotos,
   };
 }
-

@@ -33,4 +33,3 @@ export function printReport(label: string, r: SplitReport): void {
       );
   }
 }
-

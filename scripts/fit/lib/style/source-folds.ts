@@ -87,4 +87,3 @@ export async function writeSourceLogits(job: SourceFoldsJob): Promise<void> {
     JSON.stringify({ clean: byFile(heldOut.clean), ownerPhoto: heldOut.ownerPhoto ? byFile(heldOut.ownerPhoto) : null }),
   );
 }
-

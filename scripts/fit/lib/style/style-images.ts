@@ -68,7 +68,7 @@ export const committedTrainingSets = (model: { trainingSets?: readonly string[] 
 
 /**
  * Reads the label files of `sets`; rows whose image is missing are skipped, and so are the styles-more/
- * works the photos eval measures and the photo temperature is chosen on (scripts/eval/photo-picks.ts),
+ * works the photos eval measures and the photo temperature is chosen on (scripts/fit/lib/photos/photo-picks.ts),
  * so that no fit sees them.
  */
 export function readStyleImages(evaldataDir: string, sets: readonly string[] = STYLE_DATA_SETS): StyleImage[] {
@@ -233,4 +233,3 @@ export function scopeStyleImages(images: readonly StyleImage[], scope: EvalScope
     perStratum: CI_IMAGES_PER_STYLE,
   });
 }
-

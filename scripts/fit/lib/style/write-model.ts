@@ -96,4 +96,3 @@ export const STYLE_MODEL: StyleModel = ${JSON.stringify(model)};
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
-
