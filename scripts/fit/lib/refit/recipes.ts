@@ -34,7 +34,7 @@ export const RECIPES = {
     cost:
       "About 61 + 105 + 8 minutes here (about 3 hours; with the caches already built, --from=2 skips the first 61); " +
       "the fit holds about 12-13 GB in one process (peak 13 GB in decision 0028): run it where that much memory is free.",
-    steps: (evaldataDir) => [
+    steps: (evaldataDir): RefitStep[] => [
       {
         name: "feature caches",
         script: "scripts/fit/build-feature-cache.ts",
@@ -66,7 +66,7 @@ export const RECIPES = {
     reads: ["sales/sales_normalized.csv", "sales/sales_more.csv", "sales/sales_regional.csv"],
     writes: ["engine/knowledge/valuation-model.ts and valuation-model-card.ts"],
     cost: "About 7 minutes here beside other work (2 minutes of CPU), in one process of about 0.6 GB (measured 2026-12-02).",
-    steps: (evaldataDir) => [
+    steps: (evaldataDir): RefitStep[] => [
       {
         name: "valuation model",
         script: "scripts/fit/valuation.ts",
