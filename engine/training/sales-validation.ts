@@ -11,9 +11,11 @@ import {
   UNRECORDED_MEDIANS_USD,
   MEDIUM_CATEGORIES,
   type MediumCategory,
+  type Recalibration,
 } from "@engine/knowledge";
-import { REFERENCE_AREA_CM2, MEDIUM_GROUP_OF } from "@engine/valuation";
 import {
+  REFERENCE_AREA_CM2,
+  MEDIUM_GROUP_OF,
   INTERVAL_GROUPS,
   isRecordedGroup,
   PRICE_TIERS,
@@ -23,7 +25,6 @@ import {
   toTier,
   type IntervalGroup,
 } from "@engine/valuation";
-import type { Recalibration } from "@engine/knowledge";
 import type { TrainingLot } from "./sales-lots";
 import { DEFAULT_FIT_OPTIONS, fitSalesModel, predictWithModel, type FitOptions, type PriorLot, type SalesModel } from "./sales-model";
 

@@ -5,8 +5,7 @@
  * elsewhere by a transfer learnt from artists who sold in both (fitSalesModel). The fit, the
  * held-out eval and the appraisal all price through `artistLevelInMedium`. Pure.
  */
-import type { MediumCategory } from "@engine/knowledge";
-import type { GroupTransfer, MediumGroup } from "@engine/knowledge";
+import { type MediumCategory, type GroupTransfer, type MediumGroup } from "@engine/knowledge";
 
 /** Mixed media and objects ("other") count as unique works, as paintings and sculpture do. */
 export const MEDIUM_GROUP_OF: Readonly<Record<MediumCategory, MediumGroup>> = {

@@ -12,15 +12,8 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { type EvalScope, evalScopeFromEnv } from "./scope";
-
-/** What every suite (scripts/eval/*.eval.ts) returns: the floors it missed, one line each. */
-export interface EvalSuiteResult {
-  name: string;
-  failures: string[];
-}
-
-type EvalSuite = { runEval: (evaldataDir: string, scope: EvalScope) => Promise<EvalSuiteResult> };
+import { evalScopeFromEnv } from "../fit/lib/scope";
+import type { EvalSuite } from "./suite";
 
 // Each suite prints its own tables; this file only finds the data and sums up.
 const ALL_SUITES = ["style", "valuation", "photos"];

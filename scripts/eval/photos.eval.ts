@@ -6,7 +6,7 @@
  * share of no-artwork photos refused, the share of artworks wrongly refused, and the committed
  * style model's top-1 / top-3 on the clean images against the wall photos with and without the
  * crop. Images come from styles-more/: the works measured here are kept out of every fit
- * (scripts/eval/photo-picks.ts), other works of the same three collections are fitted on.
+ * (scripts/fit/lib/photos/photo-picks.ts), other works of the same three collections are fitted on.
  */
 import path from "node:path";
 import sharp from "sharp";
@@ -25,11 +25,10 @@ import {
   type Rgb,
   type WallPhotoOptions,
 } from "@engine/test-support";
-import type { EvalSuiteResult } from "./index";
-import { committedTrainingSets } from "../fit/style-dataset";
-import { PHOTO_EVAL_PER_STYLE, pickImages, type Sample } from "./photo-picks";
-
-export { pickImages, type Sample };
+import { PHOTO_EVAL_PER_STYLE, pickImages } from "../fit/lib/photos/photo-picks";
+import { rgba } from "../fit/lib/photos/rgba";
+import { committedTrainingSets } from "../fit/lib/style/style-images";
+import type { EvalSuiteResult } from "./suite";
 
 /**
  * Committed floors and ceilings, a little short of what was measured when they were set
@@ -85,16 +84,6 @@ const MATS: Rgb[] = [
 ];
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-
-export async function rgba(input: Buffer | string, maxSide: number): Promise<RgbaImage> {
-  const { data, info } = await sharp(input)
-    .rotate()
-    .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-}
 
 /** The camera and the hanging for photo `seed`: every setting drawn from the seed. */
 export function wallOptions(seed: number): WallPhotoOptions {
@@ -230,7 +219,9 @@ export async function runEval(evaldataDir: string, scope: "ci" | "full" = "ci"):
     `\nPhotos of artworks (scope ${scope}: ${samples.length} images of styles-more/, ${perStyle} per style, ${noArtwork} no-artwork photos; ${Math.round((Date.now() - started) / 1000)} s)`,
   );
   if (committedTrainingSets(STYLE_MODEL).includes("styles-more")) {
-    console.log("  These works are kept out of every fit (scripts/eval/photo-picks.ts); other works of their three collections are");
+    console.log(
+      "  These works are kept out of every fit (scripts/fit/lib/photos/photo-picks.ts); other works of their three collections are",
+    );
     console.log("  fitted on. Collections held out entirely are measured by the style suite; here read the gap between clean and wall.");
   } else {
     console.log("  The committed model was not fitted on styles-more/: these works come from collections it never saw, so the");

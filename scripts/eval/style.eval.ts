@@ -12,10 +12,13 @@
  */
 import { STYLE_MODEL, STYLE_MODEL_CARD } from "@engine/knowledge";
 import { softmax } from "@engine/style";
-import { committedSetting, evaluateSetting, prepareStyleData, printReport } from "../fit/fit-style-model";
-import { committedTrainingSets } from "../fit/style-dataset";
-import type { EvalSuiteResult } from "./index";
-import type { EvalScope } from "./scope";
+import type { EvalScope } from "../fit/lib/scope";
+import { evaluateSetting } from "../fit/lib/style/evaluate";
+import { prepareStyleData } from "../fit/lib/style/prepare-data";
+import { printReport } from "../fit/lib/style/report";
+import { committedSetting } from "../fit/lib/style/settings";
+import { committedTrainingSets } from "../fit/lib/style/style-images";
+import type { EvalSuiteResult } from "./suite";
 
 interface StyleFloors {
   artistHeldOutTop1: number;

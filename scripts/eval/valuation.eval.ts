@@ -7,7 +7,7 @@
  * paid, beside the houses' own estimates; the high-end sources apart. It returns the committed
  * floors it missed. The whole suite runs in either scope (a few minutes: every range is calibrated once per house left out, and again inside).
  */
-import { loadTrainingLots, predictHeldOutByHouse, RANGE_COVERAGE } from "../fit/valuation";
+import { loadTrainingLots, predictHeldOutByHouse, RANGE_COVERAGE } from "../fit/lib/valuation/held-out-lots";
 import { measureAll, measureBy, measureRanges, type RangeFigures } from "@engine/training";
 import { PRICE_TIERS } from "@engine/valuation";
 

@@ -2,7 +2,7 @@
  * Builds the feature caches that the fitting script and `npm run eval` read, several processes at
  * a time. One process extracts about 0.2-0.25 s per image and network (5,115 images, each with
  * its mirror image): on a new machine the caches of the committed model's networks take most of
- * an hour in one process, which with the fit is more than CI's 90 minutes. Run this first.
+ * an hour in one process, which with the fit is more than CI's 90 minutes. Run this first (step 1 of `npm run fit:style`).
  *
  *   npx tsx scripts/fit/build-feature-cache.ts                    the committed model's networks
  *   npx tsx scripts/fit/build-feature-cache.ts mobilenet_v3 ...   named networks
@@ -10,7 +10,7 @@
  *            --limit=N (only the first N images of selectStyleImages' order, which is interleaved
  *            across styles and artists: a quick experiment on a subset of every style),
  *            --owner-photos=N (then also N augmented owner's photos of every image, cropped by the
- *            product's locator, for the named networks or the committed model's; owner-photo.ts)
+ *            product's locator, for the named networks or the committed model's; lib/photos/owner-photo.ts)
  *
  * Each child extracts a share of the missing images into a cache folder of its own; their rows
  * are then appended to the shared cache (STYLE_FEATURE_CACHE, default /tmp/recog-style-cache).
@@ -22,16 +22,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { STYLE_CLASSES, STYLE_MODEL, type StyleNetworkName } from "@engine/knowledge";
 import { initBackend } from "@engine/style";
-import { cachedOwnerPhotoKeys, loadOwnerPhotoFeatures, ownerPhotoKey } from "./owner-photo-features";
-import {
-  CANDIDATES,
-  cacheFiles,
-  loadStyleFeatures,
-  readCachedFiles,
-  readStyleImages,
-  selectStyleImages,
-  type StyleImage,
-} from "./style-dataset";
+import { CANDIDATES, cacheFiles, loadStyleFeatures, readCachedFiles } from "./lib/style/feature-cache";
+import { cachedOwnerPhotoKeys, loadOwnerPhotoFeatures, ownerPhotoKey } from "./lib/style/owner-photo-features";
+import { readStyleImages, selectStyleImages, type StyleImage } from "./lib/style/style-images";
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const EVALDATA = path.resolve(option("evaldata") ?? "../shared/evaldata");

@@ -10,8 +10,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MOBILENET_V3_PREFIX } from "@engine/style";
-import { CANDIDATES } from "./style-dataset";
-import { pickWeights, type WeightSpec } from "./weight-manifest";
+import { CANDIDATES } from "./lib/style/feature-cache";
+import { pickWeights, type WeightSpec } from "./lib/style/weight-manifest";
 
 interface GraphNode {
   name: string;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import type { Quad } from "@engine/photo";
+import { type Quad } from "@engine/photo";
 import { FRAMED_ON_WALL, photographOnWall, type WallPhotoOptions } from "@engine/test-support";
 
 export interface WallPhotoJpeg {

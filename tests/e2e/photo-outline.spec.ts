@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { NO_ARTWORK_MESSAGE } from "../../contracts/artwork-photo";
-import type { RgbaImage } from "@engine/photo";
+import { type RgbaImage } from "@engine/photo";
 import { makeBareWall, cornerError } from "@engine/test-support";
 import { BIGGER_SCENE, testPaintingOnWall } from "../../server/test/wall-photos";
 import { test, expect, expectNoA11yViolations, expectToast } from "./fixtures";

@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { RANGE_MAX_RATIO } from "@engine/training";
-import type { MarketTierModel } from "@engine/knowledge";
+import { type MarketTierModel } from "@engine/knowledge";
 import { toTierEvidence } from "@engine/valuation";
 import { appraiseToday, quickToday } from "./baseline";
 import { fitEvidence, fitGeneralEffect, fitGeneralScale, priceWithTiers, type TierLot } from "./fit-tier";

@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCsv } from "@engine/training";
-import type { MediumCategory, SubmissionMedium } from "@engine/knowledge";
-import type { QuickEstimateMedium } from "@engine/submission";
+import { type MediumCategory, type SubmissionMedium } from "@engine/knowledge";
+import { type QuickEstimateMedium } from "@engine/submission";
 
 /** The split the issue names: fit before it, score after it (and the reverse). */
 export const TIME_SPLIT = "2019-07-01";

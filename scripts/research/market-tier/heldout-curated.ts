@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadTrainingLots, predictHeldOutByHouse } from "../../fit/valuation";
+import { loadTrainingLots, predictHeldOutByHouse } from "../../fit/lib/valuation/held-out-lots";
 
 const evaldataDir = path.resolve(process.argv[2] ?? "../shared/evaldata");
 const out = process.argv[3] ?? "/tmp/market-tier-curated-heldout.json";

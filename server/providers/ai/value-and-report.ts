@@ -1,6 +1,6 @@
 import { composeReport, type ReportPrediction } from "@engine/report";
 import { computeValuation } from "@engine/valuation";
-import type { PixelFeatures } from "@engine/photo";
+import { type PixelFeatures } from "@engine/photo";
 import type { AppraisalDraft, ArtworkDetails } from "./ai-provider";
 
 /** What was seen in the photos: the engine's pixel measures, or a vision model's observations. */

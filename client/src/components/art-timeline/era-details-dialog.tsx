@@ -1,4 +1,4 @@
-import type { ArtEra } from "@engine/knowledge";
+import { type ArtEra } from "@engine/knowledge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 
 interface EraDetailsDialogProps {

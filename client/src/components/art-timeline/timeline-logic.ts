@@ -1,4 +1,4 @@
-import type { ArtEra } from "@engine/knowledge";
+import { type ArtEra } from "@engine/knowledge";
 
 /** Timeline zoom bounds and step (secondary spec section 9). */
 export const TIMELINE_ZOOM_MIN = 0.5;

@@ -1,4 +1,4 @@
-import type { ArtworkAnalysis } from "@engine/analysis";
+import { type ArtworkAnalysis } from "@engine/analysis";
 import { createPhotoWorkerRequester } from "@/lib/photo-worker-requests";
 
 /**

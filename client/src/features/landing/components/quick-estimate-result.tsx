@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { Info } from "lucide-react";
-import type { QuickEstimateResult as EstimateResult } from "@engine/valuation";
+import { type QuickEstimateResult as EstimateResult } from "@engine/valuation";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { formatUsdRange } from "@/lib/format";

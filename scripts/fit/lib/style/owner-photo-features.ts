@@ -1,5 +1,5 @@
 /**
- * Learned features of the augmented owner's photos (owner-photo.ts), cached beside the clean
+ * Learned features of the augmented owner's photos (../photos/owner-photo.ts), cached beside the clean
  * images' (a file of their own per network, so each stays under Node's 2 GB file read), under
  * keys of their own ("<file>#wall<copy>"), with the same row shape: the crop as the product
  * analyses it, then its mirror image. The photo and the locator's crop are made once per copy
@@ -8,10 +8,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { toNetworkInput, loadStyleNetwork, type StyleNetwork } from "@engine/style";
-import type { StyleNetworkName } from "@engine/knowledge";
+import { type StyleNetworkName } from "@engine/knowledge";
 import { sampleGrid } from "@engine/photo";
-import { cropAsTheProductDoes, decodeArtwork, ownerPhotoSeed, photographLikeAnOwner } from "./owner-photo";
-import { cacheFiles, candidateLayout, candidateSize, type ImageViews, type StyleImage } from "./style-dataset";
+import { cropAsTheProductDoes, decodeArtwork, ownerPhotoSeed, photographLikeAnOwner } from "../photos/owner-photo";
+import { cacheFiles, candidateLayout, candidateSize, type ImageViews } from "./feature-cache";
+import type { StyleImage } from "./style-images";
 
 /** The cache key of copy `copy` of an image's owner's photo. */
 export const ownerPhotoKey = (file: string, copy: number) => `${file}#wall${copy}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clusterUnknownArtists, committedTrainingSets, selectStyleImages, STYLE_DATA_SETS, type StyleImage } from "./style-dataset";
+import { clusterUnknownArtists, committedTrainingSets, selectStyleImages, STYLE_DATA_SETS, type StyleImage } from "./style-images";
 
 const image = (file: string, source: string, group: string, style = "Realism"): StyleImage => ({
   file,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RgbaImage } from "@engine/photo";
+import { type RgbaImage } from "@engine/photo";
 import { insetImage } from "./photo-views";
 
 /** An image whose every pixel says where it is: red = x, green = y. */

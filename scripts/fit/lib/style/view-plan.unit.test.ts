@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HeadSetting } from "./fit-style-model";
+import type { HeadSetting } from "./settings";
 import { viewPlan } from "./view-plan";
 
 const head: HeadSetting = {

@@ -1,5 +1,5 @@
-/** Which views of each image a style head is fitted on and scored on (fit-style-model.ts). */
-import type { HeadSetting } from "./fit-style-model";
+/** Which views of each image a style head is fitted on and scored on (the fit and the eval). */
+import type { HeadSetting } from "./settings";
 
 /**
  * Which views of each image a setting projects, fits on and scores. Views: the picture, its

@@ -1,12 +1,11 @@
 /**
  * Fitting the style head: multinomial logistic regression with an L2 penalty on standardised
- * learned features, grouped cross-validation, temperature calibration and the measures that
- * `npm run eval` and the decision record report. The optimisation runs on tfjs (WebAssembly
+ * learned features, and grouped cross-validation (the measures are in measures.ts, the minimiser
+ * in lbfgs.ts). The optimisation runs on tfjs (WebAssembly
  * matrix products): plain JavaScript loops would take minutes per fold on ~5,000 x 1,000 features.
  */
 import * as tf from "@tensorflow/tfjs-core";
-import { softmax } from "@engine/style";
-import { type NuisanceSet, nuisanceBasis, projectOutRows, projectOutVectors } from "./nuisance";
+import { type LbfgsRun, minimiseLbfgs } from "./lbfgs";
 import { type DirectionOptions, leadingDirectionsGuess, principalDirections } from "./precondition";
 
 export interface HeadOptions {
@@ -34,11 +33,6 @@ export interface HeadOptions {
    * and cost more CPU with the directions (decision record 0022, "Preconditioning the fit").
    */
   precondition?: PreconditionOptions | false;
-  /**
-   * Differences the head may not read (nuisance.ts): their leading directions are removed from
-   * the standardised rows, so the weights have none along them. Default none.
-   */
-  nuisance?: readonly NuisanceSet[];
   /** Filled in by the fit: what it cost and where it stopped. */
   stats?: FitStats;
 }
@@ -118,8 +112,6 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
   X.forEach((row, i) => {
     for (let j = 0; j < d; j++) flat[i * d + j] = (row[j]! - means[j]!) / scales[j]!;
   });
-  const unread = options.nuisance?.length ? nuisanceBasis(options.nuisance, scales) : [];
-  projectOutRows(flat, n, d, unread);
   const rowWeights = options.weights ?? new Array<number>(n).fill(1);
   const weightSum = rowWeights.reduce((s, w) => s + w, 0);
   // The inputs as row blocks, each with its transpose when they fit (TRANSPOSE_ONCE_MAX).
@@ -221,9 +213,6 @@ export function fitHead(X: readonly Float32Array[], y: readonly number[], k: num
   Y.dispose();
   rw.dispose();
   const weights = Array.from({ length: k }, (_, c) => Array.from({ length: d }, (_, j) => theta[j * k + c]!));
-  // Fitted on projected rows, the weights already have (up to rounding) no part along the removed
-  // directions; removing it exactly lets the engine read unprojected inputs with the same result.
-  projectOutVectors(weights, unread);
   return { featureMeans: means, featureScales: scales, weights, bias: Array.from(theta.subarray(d * k)) };
 }
 
@@ -234,112 +223,6 @@ function doubleLoss(rowLosses: ArrayLike<number>, weights: Float64Array, lambda:
   let squares = 0;
   for (const w of weights) squares += w * w;
   return loss + (lambda / 2) * squares;
-}
-
-const dot = (a: Float64Array, b: Float64Array) => {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
-};
-
-export interface LbfgsSettings {
-  /** Curvature pairs kept (default 10). */
-  memory?: number;
-  /**
-   * The inverse-Hessian guess H0 (symmetric positive definite; default the identity): L-BFGS with
-   * it is L-BFGS on x' where x = M x', M M^T = H0, so the minimum is the same.
-   */
-  guess?: (v: Float64Array) => Float64Array;
-  /** Stop when the gradient's norm is below this (default 1e-6). */
-  gradientTolerance?: number;
-  /** Stop when an iteration lowers the loss by less than this, relative to max(1, loss) (default 1e-9). */
-  lossTolerance?: number;
-  /** Filled in: iterations run and the gradient's norm where it stopped. */
-  run?: LbfgsRun;
-}
-
-export interface LbfgsRun {
-  iterations?: number;
-  gradientNorm?: number;
-}
-
-/**
- * Limited-memory BFGS (ten pairs) with a backtracking Armijo line search: plain and deterministic.
- * Stops after `maxIterations`, when the gradient is tiny, or when the loss stops moving.
- */
-export function minimiseLbfgs(
-  f: (x: Float64Array) => { loss: number; grad: Float64Array },
-  start: Float64Array,
-  maxIterations: number,
-  settings: LbfgsSettings = {},
-): Float64Array {
-  const memory = settings.memory ?? 10;
-  const guess = settings.guess ?? ((v: Float64Array) => v.slice());
-  const tolerance = settings.gradientTolerance ?? 1e-6;
-  let x = start.slice();
-  let { loss, grad } = f(x);
-  const S: Float64Array[] = [];
-  const Yd: Float64Array[] = [];
-  const rho: number[] = [];
-  let iter = 0;
-  for (; iter < maxIterations; iter++) {
-    // Two-loop recursion: r approximates the inverse Hessian times the gradient.
-    const q = grad.slice();
-    const alpha: number[] = [];
-    for (let i = S.length - 1; i >= 0; i--) {
-      alpha[i] = rho[i]! * dot(S[i]!, q);
-      for (let j = 0; j < q.length; j++) q[j]! -= alpha[i]! * Yd[i]![j]!;
-    }
-    // r = gamma H0 q, gamma scaled as plain L-BFGS scales it in the changed variables.
-    const last = S.length - 1;
-    const guessedQ = guess(q);
-    const gamma = last >= 0 ? dot(S[last]!, Yd[last]!) / dot(Yd[last]!, guess(Yd[last]!)) : 1 / Math.max(1, Math.sqrt(dot(q, guessedQ)));
-    for (let j = 0; j < q.length; j++) q[j] = gamma * guessedQ[j]!;
-    for (let i = 0; i < S.length; i++) {
-      const beta = rho[i]! * dot(Yd[i]!, q);
-      for (let j = 0; j < q.length; j++) q[j]! += S[i]![j]! * (alpha[i]! - beta);
-    }
-    let direction = q.map((v) => -v);
-    let slope = dot(grad, direction);
-    if (!(slope < 0)) {
-      // Not a descent direction (numerical trouble): forget the curvature pairs, step down the gradient.
-      S.length = Yd.length = rho.length = 0;
-      direction = grad.map((v) => -v / Math.max(1, Math.sqrt(dot(grad, grad))));
-      slope = dot(grad, direction);
-    }
-    let step = 1;
-    let next = x;
-    let trial = { loss, grad };
-    for (let tries = 0; tries < 30; tries++) {
-      next = x.map((v, j) => v + step * direction[j]!);
-      trial = f(next);
-      if (trial.loss <= loss + 1e-4 * step * slope) break;
-      step /= 2;
-    }
-    const s = next.map((v, j) => v - x[j]!);
-    const yv = trial.grad.map((v, j) => v - grad[j]!);
-    const sy = dot(s, yv);
-    if (sy > 1e-12) {
-      S.push(s);
-      Yd.push(yv);
-      rho.push(1 / sy);
-      if (S.length > memory) {
-        S.shift();
-        Yd.shift();
-        rho.shift();
-      }
-    }
-    const change = loss - trial.loss;
-    x = next;
-    loss = trial.loss;
-    grad = trial.grad;
-    if (Math.sqrt(dot(grad, grad)) < tolerance || Math.abs(change) < (settings.lossTolerance ?? 1e-9) * Math.max(1, Math.abs(loss))) {
-      iter++;
-      break;
-    }
-  }
-  if (settings.run) Object.assign(settings.run, { iterations: iter, gradientNorm: Math.sqrt(dot(grad, grad)) });
-  return x;
 }
 
 /** Raw logits of rows under a head (batched on tfjs). */
@@ -390,13 +273,6 @@ export function crossValidate(
   return crossValidateViews(X, y, k, fold, options, sets)[0]!;
 }
 
-export interface CrossValidationOptions extends HeadOptions {
-  /** The differences a fold's head may not read, made from its training images only (nuisance.ts). */
-  nuisanceOf?: (trainImages: readonly number[]) => readonly NuisanceSet[];
-  /** A row's weight multiplied by its view's (by view index; default 1): e.g. owner's photos counted twice. */
-  viewWeights?: readonly number[];
-}
-
 /**
  * The same held-out fits, scoring several sets of views of each image (`viewSets[s][i]`: the
  * views of image i averaged for set s; e.g. the clean picture, and separately its owner's
@@ -408,7 +284,7 @@ export function crossValidateViews(
   y: readonly number[],
   k: number,
   fold: readonly number[],
-  options: CrossValidationOptions,
+  options: HeadOptions,
   viewSets: readonly (readonly (readonly number[])[])[],
 ): number[][][] {
   const out = viewSets.map(() => new Array<number[]>(X.length));
@@ -418,16 +294,13 @@ export function crossValidateViews(
     const started = Date.now();
     const train = X.map((_, i) => i).filter((i) => fold[i] !== f);
     const test = X.map((_, i) => i).filter((i) => fold[i] === f);
-    const rows = train.flatMap((i) =>
-      trained(i).map((v) => ({ v: X[i]![v]!, y: y[i]!, w: (options.weights?.[i] ?? 1) * (options.viewWeights?.[v] ?? 1) })),
-    );
+    const rows = train.flatMap((i) => trained(i).map((v) => ({ v: X[i]![v]!, y: y[i]!, w: options.weights?.[i] ?? 1 })));
     const stats = {} as FitStats;
-    const { nuisanceOf, viewWeights: _viewWeights, ...headOptions } = options;
     const head = fitHead(
       rows.map((r) => r.v),
       rows.map((r) => r.y),
       k,
-      { ...headOptions, weights: rows.map((r) => r.w), stats, nuisance: nuisanceOf?.(train) },
+      { ...options, weights: rows.map((r) => r.w), stats },
     );
     viewSets.forEach((set, s) => {
       const views = test.flatMap((i) => set[i]!.map((v) => ({ v: X[i]![v]!, image: i })));
@@ -448,57 +321,4 @@ export function crossValidateViews(
     );
   }
   return out;
-}
-
-/** Top-1 / top-3 / log-loss / ECE over rows (optionally a subset), at a temperature. */
-export interface Measures {
-  n: number;
-  top1: number;
-  top3: number;
-  logLoss: number;
-  /** Expected calibration error of the top probability, 10 equal-width bins. */
-  ece: number;
-}
-
-export function measure(
-  logits: readonly (readonly number[])[],
-  y: readonly number[],
-  temperature: number,
-  rows?: readonly number[],
-): Measures {
-  const idx = rows ?? logits.map((_, i) => i);
-  let hit1 = 0;
-  let hit3 = 0;
-  let loss = 0;
-  const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, acc: 0 }));
-  for (const i of idx) {
-    const p = softmax(logits[i]!, temperature);
-    const order = p.map((v, c) => [v, c] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-    const [best, predicted] = order[0]!;
-    const right = predicted === y[i];
-    if (right) hit1++;
-    if (order.slice(0, 3).some(([, c]) => c === y[i])) hit3++;
-    loss -= Math.log(Math.max(1e-12, p[y[i]!]!));
-    const bin = bins[Math.min(9, Math.floor(best * 10))]!;
-    bin.n++;
-    bin.conf += best;
-    bin.acc += right ? 1 : 0;
-  }
-  const n = idx.length || 1;
-  const ece = bins.reduce((s, b) => s + (b.n ? (b.n / n) * Math.abs(b.acc / b.n - b.conf / b.n) : 0), 0);
-  return { n: idx.length, top1: hit1 / n, top3: hit3 / n, logLoss: loss / n, ece };
-}
-
-/** The temperature on a fixed grid minimising held-out negative log-likelihood. */
-export function chooseTemperature(logits: readonly (readonly number[])[], y: readonly number[]): number {
-  let best = 1;
-  let bestLoss = Infinity;
-  for (let t = 0.5; t <= 5.0001; t += 0.05) {
-    const loss = measure(logits, y, t).logLoss;
-    if (loss < bestLoss) {
-      bestLoss = loss;
-      best = Math.round(t * 100) / 100;
-    }
-  }
-  return best;
 }

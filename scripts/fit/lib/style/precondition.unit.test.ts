@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import "@tensorflow/tfjs-backend-cpu";
 import * as tf from "@tensorflow/tfjs-core";
 import { designOf, objectiveInDouble, principalDirections, seededNormals, symmetricEigen } from "./precondition";
-import { type FitStats, fitHead, minimiseLbfgs } from "./style-head";
+import { minimiseLbfgs } from "./lbfgs";
+import { type FitStats, fitHead } from "./style-head";
 
 /**
  * A deliberately ill-conditioned problem: 48 columns mixing 16 hidden factors whose spreads fall

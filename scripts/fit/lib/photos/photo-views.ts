@@ -1,5 +1,5 @@
 /** Views of a located crop the photo calibration compares (scripts/fit/photo-calibration.ts, decision 0023). */
-import type { RgbaImage } from "@engine/photo";
+import { type RgbaImage } from "@engine/photo";
 
 /**
  * The middle of `image` with `share` of its width cut from the left and from the right, and
