@@ -87,10 +87,10 @@ function averageGrid(image: RgbaImage, box: Box, grid: number): [Float64Array, F
       const g = image.data[i + 1]!;
       const b = image.data[i + 2]!;
       const cell = gy * grid + gx;
-      planes[0][cell] += 0.299 * r + 0.587 * g + 0.114 * b;
-      planes[1][cell] += r - g;
-      planes[2][cell] += (r + g) / 2 - b;
-      counts[cell]++;
+      planes[0][cell] = planes[0][cell]! + 0.299 * r + 0.587 * g + 0.114 * b;
+      planes[1][cell] = planes[1][cell]! + r - g;
+      planes[2][cell] = planes[2][cell]! + (r + g) / 2 - b;
+      counts[cell] = counts[cell]! + 1;
     }
   }
   for (const plane of planes) for (let c = 0; c < plane.length; c++) plane[c] = counts[c] ? plane[c]! / counts[c]! : 0;

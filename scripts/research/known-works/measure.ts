@@ -24,7 +24,8 @@ const HELD_OUT = 0.15;
 const FALSE_MATCH_CEILING = 0.01;
 const WEIGHTS = [1, 0.8, 0.6];
 
-type Kind = "wall" | "poster";
+type Kind = "wall" | "poster-framed" | "poster-pinned";
+const KINDS: Kind[] = ["wall", "poster-framed", "poster-pinned"];
 const photoCacheFile = path.join(CACHE_DIR, "photo-descriptors.json");
 const photoCache: Record<string, number[]> = existsSync(photoCacheFile) ? JSON.parse(readFileSync(photoCacheFile, "utf8")) : {};
 const timings: number[] = [];
@@ -33,7 +34,7 @@ async function photoDescriptor(work: EvalWork, kind: Kind, seed: number): Promis
   const key = `${kind}:${seed}:${work.file}`;
   if (!photoCache[key]) {
     const image = await decode(work.file);
-    const photo = kind === "wall" ? await wallPhoto(image, seed) : await posterPhoto(image, seed);
+    const photo = kind === "wall" ? await wallPhoto(image, seed) : await posterPhoto(image, seed, kind === "poster-framed");
     const crop = artworkCrop(photo, locateArtwork(photo));
     const started = performance.now();
     photoCache[key] = Array.from(knownWorkDescriptor(crop));
@@ -86,11 +87,10 @@ async function main() {
       "neg",
     );
     for (const [i, w] of positives.entries())
-      for (const kind of ["wall", "poster"] as const)
+      for (const kind of KINDS)
         queries.push({ kind, split, truth: index.get(w.file)!, descriptor: await photoDescriptor(w, kind, 7000 + i) });
     for (const [i, w] of negatives.entries()) {
-      for (const kind of ["wall", "poster"] as const)
-        queries.push({ kind, split, truth: -1, descriptor: await photoDescriptor(w, kind, 9000 + i) });
+      for (const kind of KINDS) queries.push({ kind, split, truth: -1, descriptor: await photoDescriptor(w, kind, 9000 + i) });
       queries.push({ kind: "clean", split, truth: -1, descriptor: clean.get(w.file)! });
     }
     writeFileSync(photoCacheFile, JSON.stringify(photoCache));
@@ -110,13 +110,13 @@ async function main() {
     );
     for (const split of ["select", "report"] as const) {
       const line: string[] = [];
-      for (const kind of ["wall", "poster"] as const) {
+      for (const kind of KINDS) {
         const pos = scored.filter((q) => q.split === split && q.kind === kind && q.truth >= 0);
         const named = pos.filter((q) => q.nearest.index === q.truth && q.nearest.similarity >= threshold).length;
         const nearestRight = pos.filter((q) => q.nearest.index === q.truth).length;
         line.push(`${kind} named ${pct(named / pos.length)} (${named}/${pos.length}; nearest right ${pct(nearestRight / pos.length)})`);
       }
-      for (const kind of ["wall", "poster", "clean"] as const) {
+      for (const kind of [...KINDS, "clean"] as const) {
         const neg = scored.filter((q) => q.split === split && q.kind === kind && q.truth < 0);
         const matched = neg.filter((q) => q.nearest.similarity >= threshold).length;
         line.push(`outside ${kind} matched ${pct(matched / neg.length)} (${matched}/${neg.length})`);

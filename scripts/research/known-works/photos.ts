@@ -69,8 +69,29 @@ export async function throughCamera(photo: RgbaImage, seed: number): Promise<Rgb
   return { data, width: info.width, height: info.height };
 }
 
-/** A cheap print of the work: 1-6% trimmed off each edge, faded and yellowed, CMY halftone dots. */
-export function makePoster(image: RgbaImage, seed: number): RgbaImage {
+/** Poster pixels per side at least this: a print's screen is fine, not a few dots across the work. */
+const POSTER_SIDE = 1200;
+
+/** Nearest-neighbour enlargement, so the halftone screen is laid at print scale. */
+function enlarge(image: RgbaImage, side: number): RgbaImage {
+  const k = Math.max(1, Math.ceil(side / Math.max(image.width, image.height)));
+  const width = image.width * k;
+  const height = image.height * k;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (Math.floor(y / k) * image.width + Math.floor(x / k)) * 4;
+      data.set(image.data.subarray(i, i + 4), (y * width + x) * 4);
+    }
+  return { data, width, height };
+}
+
+/**
+ * A cheap print of the work: 1-6% trimmed off each edge, faded and yellowed, CMY halftone dots
+ * (a screen of 3-5 px on a poster at least 1,200 px a side: 240-400 lines across).
+ */
+export function makePoster(source: RgbaImage, seed: number): RgbaImage {
+  const image = enlarge(source, POSTER_SIDE);
   const random = seededRandom(seed * 7 + 3);
   const cut = () => 0.01 + 0.05 * random();
   const left = Math.floor(image.width * cut());
@@ -113,8 +134,8 @@ export async function wallPhoto(image: RgbaImage, seed: number): Promise<RgbaIma
   return throughCamera(photographOnWall(image, wallOptions(seed)).photo, seed);
 }
 
-/** The work as a poster pinned to a wall (no frame, no mat), photographed. */
-export async function posterPhoto(image: RgbaImage, seed: number): Promise<RgbaImage> {
-  const options = { ...wallOptions(seed), frameWidth: 0, matWidth: 0 };
+/** The work as a poster in a thin frame without a mat ("framed"), or pinned to the wall bare, photographed. */
+export async function posterPhoto(image: RgbaImage, seed: number, framed: boolean): Promise<RgbaImage> {
+  const options = { ...wallOptions(seed), frameWidth: framed ? 0.01 + 0.01 * seededRandom(seed * 5)() : 0, matWidth: 0 };
   return throughCamera(photographOnWall(makePoster(image, seed), options).photo, seed);
 }
