@@ -30,18 +30,30 @@ export function parseCsv(text: string): Record<string, string>[] {
   let row: string[] = [];
   let field = "";
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = "";
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") (row.push(field), (field = ""));
-    else if (c === "\n") (row.push(field), rows.push(row), (row = []), (field = ""));
-    else if (c !== "\r") field += c;
+    else if (c === ",") endField();
+    else if (c === "\n") {
+      endField();
+      rows.push(row);
+      row = [];
+    } else if (c !== "\r") field += c;
   }
-  if (field || row.length) (row.push(field), rows.push(row));
+  if (field || row.length) {
+    endField();
+    rows.push(row);
+  }
   const [header, ...body] = rows;
   return body.filter((r) => r.length > 1).map((r) => Object.fromEntries(header!.map((h, k) => [h, r[k] ?? ""])));
 }
