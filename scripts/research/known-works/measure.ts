@@ -1,0 +1,145 @@
+/**
+ * Measures the known-works match (issue 50, decision 0036). Folds, fixed by a hash of each file:
+ * - 15% of the catalogue-eligible works are held out of the catalogue measured here; they and every
+ *   image the catalogue may not hold (no artist or title, or after 1929) are the works outside it.
+ * - Works on each side are split in half, "select" and "report": the threshold is the lowest at
+ *   which at most 1% of the select half's outside photos match; recall and false matches are then
+ *   read on the report half at that threshold.
+ * Photos: framed on a wall and as a poster (scripts/research/known-works/photos.ts); outside works
+ * also clean, as an upload of a digital image. Descriptors of the photos are cached in /tmp.
+ *   KNOWN_WORKS_N=150 nice -n 10 npx tsx scripts/research/known-works/measure.ts
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { artworkCrop } from "../../../engine/analyse-artwork";
+import { locateArtwork } from "../../../engine/photo/locate-artwork";
+import { knownWorkDescriptor } from "../../../engine/style/known-work-descriptor";
+import { matchKnownWork, nearestKnownWork, type KnownWorkCatalogue } from "../../../engine/style/known-work-match";
+import { DESCRIPTOR_LENGTH } from "../../../engine/style/known-work-descriptor";
+import { CACHE_DIR, cleanDescriptors, decode, fileShare, readEvalWorks, type EvalWork } from "./evaldata-works";
+import { posterPhoto, wallPhoto } from "./photos";
+
+const PER_SPLIT = Number(process.env.KNOWN_WORKS_N ?? 150);
+const HELD_OUT = 0.15;
+const FALSE_MATCH_CEILING = 0.01;
+const WEIGHTS = [1, 0.8, 0.6];
+
+type Kind = "wall" | "poster-framed" | "poster-pinned";
+const KINDS: Kind[] = ["wall", "poster-framed", "poster-pinned"];
+const photoCacheFile = path.join(CACHE_DIR, "photo-descriptors.json");
+const photoCache: Record<string, number[]> = existsSync(photoCacheFile) ? JSON.parse(readFileSync(photoCacheFile, "utf8")) : {};
+const timings: number[] = [];
+
+async function photoDescriptor(work: EvalWork, kind: Kind, seed: number): Promise<Int8Array> {
+  const key = `${kind}:${seed}:${work.file}`;
+  if (!photoCache[key]) {
+    const image = await decode(work.file);
+    const photo = kind === "wall" ? await wallPhoto(image, seed) : await posterPhoto(image, seed, kind === "poster-framed");
+    const crop = artworkCrop(photo, locateArtwork(photo));
+    const started = performance.now();
+    photoCache[key] = Array.from(knownWorkDescriptor(crop));
+    timings.push(performance.now() - started);
+  }
+  return Int8Array.from(photoCache[key]);
+}
+
+function catalogueOf(works: EvalWork[], clean: Map<string, Int8Array>): KnownWorkCatalogue {
+  const descriptors = new Int8Array(works.length * DESCRIPTOR_LENGTH);
+  works.forEach((w, i) => descriptors.set(clean.get(w.file)!, i * DESCRIPTOR_LENGTH));
+  return { works: works.map((w) => w.facts!), descriptors };
+}
+
+const sample = (list: EvalWork[], n: number, salt: string) =>
+  [...list].sort((a, b) => fileShare(a.file, salt) - fileShare(b.file, salt)).slice(0, n);
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+interface Query {
+  kind: Kind | "clean";
+  split: "select" | "report";
+  /** Index of the right entry (works in the catalogue) or -1. */
+  truth: number;
+  descriptor: Int8Array;
+}
+
+async function main() {
+  const works = readEvalWorks();
+  const clean = await cleanDescriptors(works);
+  const eligible = works.filter((w) => w.eligible).sort((a, b) => a.file.localeCompare(b.file));
+  const inCatalogue = eligible.filter((w) => fileShare(w.file, "fold") >= HELD_OUT);
+  const outside = works.filter((w) => !w.eligible || fileShare(w.file, "fold") < HELD_OUT);
+  const catalogue = catalogueOf(inCatalogue, clean);
+  const index = new Map(inCatalogue.map((w, i) => [w.file, i]));
+  const splitOf = (w: EvalWork) => (fileShare(w.file, "split") < 0.5 ? "select" : "report");
+  console.log(
+    `catalogue measured: ${inCatalogue.length} works; outside it: ${outside.length} images (${eligible.length - inCatalogue.length} held-out eligible works)`,
+  );
+
+  const queries: Query[] = [];
+  for (const split of ["select", "report"] as const) {
+    const positives = sample(
+      inCatalogue.filter((w) => splitOf(w) === split),
+      PER_SPLIT,
+      "pos",
+    );
+    const negatives = sample(
+      outside.filter((w) => splitOf(w) === split),
+      PER_SPLIT,
+      "neg",
+    );
+    for (const [i, w] of positives.entries())
+      for (const kind of KINDS)
+        queries.push({ kind, split, truth: index.get(w.file)!, descriptor: await photoDescriptor(w, kind, 7000 + i) });
+    for (const [i, w] of negatives.entries()) {
+      for (const kind of KINDS) queries.push({ kind, split, truth: -1, descriptor: await photoDescriptor(w, kind, 9000 + i) });
+      queries.push({ kind: "clean", split, truth: -1, descriptor: clean.get(w.file)! });
+    }
+    writeFileSync(photoCacheFile, JSON.stringify(photoCache));
+  }
+
+  for (const weight of WEIGHTS) {
+    const scored = queries.map((q) => ({ ...q, nearest: nearestKnownWork(q.descriptor, catalogue, weight)! }));
+    const selectNegatives = scored
+      .filter((q) => q.split === "select" && q.truth < 0)
+      .map((q) => q.nearest.similarity)
+      .sort((a, b) => b - a);
+    // The lowest threshold that keeps the select half's false matches at or under the ceiling.
+    const allowed = Math.floor(selectNegatives.length * FALSE_MATCH_CEILING);
+    const threshold = Math.round(((selectNegatives[allowed] ?? 0) + 0.0005) * 1000) / 1000;
+    console.log(
+      `\ngrey weight ${weight}: threshold ${threshold} (select half: ${selectNegatives.length} outside photos, ${allowed} may match)`,
+    );
+    for (const split of ["select", "report"] as const) {
+      const line: string[] = [];
+      for (const kind of KINDS) {
+        const pos = scored.filter((q) => q.split === split && q.kind === kind && q.truth >= 0);
+        const named = pos.filter((q) => q.nearest.index === q.truth && q.nearest.similarity >= threshold).length;
+        const nearestRight = pos.filter((q) => q.nearest.index === q.truth).length;
+        line.push(`${kind} named ${pct(named / pos.length)} (${named}/${pos.length}; nearest right ${pct(nearestRight / pos.length)})`);
+      }
+      for (const kind of [...KINDS, "clean"] as const) {
+        const neg = scored.filter((q) => q.split === split && q.kind === kind && q.truth < 0);
+        const matched = neg.filter((q) => q.nearest.similarity >= threshold).length;
+        line.push(`outside ${kind} matched ${pct(matched / neg.length)} (${matched}/${neg.length})`);
+      }
+      const wrongNamed = scored.filter(
+        (q) => q.split === split && q.truth >= 0 && q.nearest.index !== q.truth && q.nearest.similarity >= threshold,
+      ).length;
+      console.log(`  ${split}: ${line.join("; ")}; catalogued photos given the wrong name ${wrongNamed}`);
+    }
+  }
+
+  // The match's cost in one analysis: the crop's descriptor plus the search of the whole default catalogue.
+  const full = catalogueOf(eligible, clean);
+  const probe = queries.find((q) => q.truth >= 0)!.descriptor;
+  const rounds = 50;
+  const started = performance.now();
+  for (let r = 0; r < rounds; r++) matchKnownWork(probe, full);
+  const search = (performance.now() - started) / rounds;
+  const sorted = [...timings].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  console.log(
+    `\ntime: descriptor of a crop median ${median.toFixed(1)} ms (${timings.length} timed), search of ${eligible.length} works ${search.toFixed(1)} ms`,
+  );
+}
+
+await main();
