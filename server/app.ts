@@ -74,6 +74,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Long uploads and slow clients are bounded; connections do not hang forever.
     requestTimeout: 120_000,
+    // Opening the database is a plugin (databasePlugin): a fresh embedded database's migrations on
+    // a busy machine take longer than Fastify's default 10 s for a plugin to start.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
