@@ -22,7 +22,8 @@ beforeAll(async () => {
   ({ cookie: bystander } = await signedInUser(app));
   // The thread starts and loads the networks on the first analysis: done here, once.
   expect((await analyse()).statusCode).toBe(200);
-});
+  // Starting a thread and loading the networks takes a minute and more on a machine this busy.
+}, 240_000);
 afterAll(() => app?.close());
 
 function analyse() {
