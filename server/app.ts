@@ -86,7 +86,7 @@ export async function buildApp({
   await app.register(databasePlugin, { config, database });
   await app.register(readCachePlugin);
   await app.register(accountUpkeepPlugin);
-  await app.register(analysisPoolPlugin, { warm: runJobs });
+  await app.register(analysisPoolPlugin);
   await app.register(providersPlugin, { ai });
   await app.register(jobsPlugin, { runJobs });
 

@@ -45,8 +45,8 @@ export const ANALYSIS_STOPPED_TWICE =
 /**
  * The engine's analysis off the event loop (decision 0034): worker threads that each load the
  * networks once, a bounded queue in front of them for requests, and a thread that dies replaced
- * (its analysis retried once on the new one). Threads start on the first analysis, or at start-up
- * when warmed (the server that runs jobs), so a test that never analyses pays nothing.
+ * (its analysis retried once on the new one). Threads start on the first analysis, not before,
+ * so a server or a test that never analyses pays nothing.
  */
 export class AnalysisPool {
   readonly #options: AnalysisPoolOptions;
@@ -90,18 +90,6 @@ export class AnalysisPool {
     const request: Omit<AnalysisRequest, "id"> = corners ? { image, corners } : { image };
     const run = () => this.#runRetryingOnce(request);
     return caller === "request" ? this.#requests.run(run) : run();
-  }
-
-  /**
-   * Starts every thread now (each loads the networks as it starts) instead of on the first
-   * analyses: the server does, so its first photos do not wait for the engine to load in a thread.
-   */
-  warm(): void {
-    while (!this.#closed && this.#threads.size < this.#options.size) {
-      const thread = this.#start();
-      thread.unref();
-      this.#release(thread);
-    }
   }
 
   /** Stops every thread; analyses still running are rejected. */

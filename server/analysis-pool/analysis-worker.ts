@@ -1,6 +1,6 @@
 /**
  * One thread of the analysis pool (decision 0034): runs the engine's analyseArtwork on the pixels
- * the server sends and posts the analysis back. The networks load as the thread starts and stay
+ * the server sends and posts the analysis back. The networks load on the first analysis and stay
  * loaded for the thread's life, so each thread pays the load once.
  *
  * Protocol (structured-clone messages): `{ id, image: { data, width, height }, corners? }` in,
@@ -9,15 +9,10 @@
  */
 import { parentPort } from "node:worker_threads";
 import { analyseArtwork } from "../../engine";
-import { loadArtworkNetworks } from "../../engine/analyse-artwork";
 import type { AnalysisRequest, AnalysisReply } from "./analysis-protocol";
 
 const port = parentPort;
 if (!port) throw new Error("analysis-worker runs only as a worker thread");
-
-// Loaded as the thread starts, so a warmed pool (the server's) is ready before the first photo;
-// analyseArtwork awaits the same load. A failed load is retried by the first analysis.
-loadArtworkNetworks().catch(() => undefined);
 
 port.on("message", (request: AnalysisRequest) => {
   analyseArtwork(request.image, request.corners ? { corners: request.corners } : {}).then(

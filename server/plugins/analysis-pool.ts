@@ -8,16 +8,10 @@ const RETRY_AFTER_SECONDS = 10;
 
 /**
  * Decorates `analysisPool`: the built-in engine's analyses in worker threads, off the event loop
- * (decision 0034). Its threads start at once when warm (a server that runs jobs), else on the first
- * analysis, and stop when the app closes.
+ * (decision 0034). Its threads start on the first analysis and stop when the app closes.
  */
-export interface AnalysisPoolPluginOptions {
-  /** Start the threads (and their networks' load) at once: the server does; tests start them on demand. */
-  warm?: boolean;
-}
-
-export const analysisPoolPlugin = fp<AnalysisPoolPluginOptions>(
-  async (app, { warm = false }) => {
+export const analysisPoolPlugin = fp(
+  async (app) => {
     const { config } = app;
     // A cluster's processes share the cores (WEB_CONCURRENCY); a single process has them all.
     const processes = cluster.isWorker ? resolveWebConcurrency(config) : 1;
@@ -28,7 +22,6 @@ export const analysisPoolPlugin = fp<AnalysisPoolPluginOptions>(
       onThreadLost: (info) => app.log.error(info, "an analysis thread stopped; it is replaced and its analysis retried once"),
     });
     app.decorate("analysisPool", pool);
-    if (warm) pool.warm();
     app.addHook("onClose", () => pool.close());
   },
   { name: "analysis-pool", dependencies: ["database"] },
