@@ -9,8 +9,8 @@ import { build } from "esbuild";
 import { ROOT } from "./build-state.mjs";
 
 /**
- * The server's entry points: the server and every command `npm run` offers, so each runs on a
- * production install (scripts/build-server.unit.test.ts checks that they import no devDependency).
+ * The server's entry points: the server, the analysis thread and every command `npm run` offers,
+ * so each runs on a production install (scripts/build-server.unit.test.ts checks that they import no devDependency).
  */
 export const SERVER_ENTRY_POINTS = {
   index: "server/index.ts",
@@ -19,6 +19,9 @@ export const SERVER_ENTRY_POINTS = {
   "grant-admin-cli": "server/modules/auth/grant-admin-cli.ts",
   "revoke-admin-cli": "server/modules/auth/revoke-admin-cli.ts",
   "import-comparables-cli": "server/modules/comparables/import-comparables-cli.ts",
+  // The analysis pool's thread (decision 0034), started by file name from beside the bundle
+  // (server/analysis-pool/analysis-pool.ts); under tsx, analysis-thread.mjs loads the source instead.
+  "analysis-worker": "server/analysis-pool/analysis-worker.ts",
 };
 
 /** esbuild's options for the server build into `outdir`. */

@@ -77,6 +77,10 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().default("gpt-4o-mini"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  // The built-in engine's analyses run in worker threads (decision 0034): how many (default: every
+  // core but the event loop's, shared by WEB_CONCURRENCY processes) and how many requests may wait.
+  ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  ANALYSIS_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(40),
   // Background jobs (decision 14): how many run at once per server, how often the queue is read.
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),

@@ -1,4 +1,5 @@
 import "fastify";
+import type { AnalysisPool } from "./analysis-pool/analysis-pool";
 import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { UserRow } from "./db/schema";
@@ -18,6 +19,8 @@ declare module "fastify" {
     storage: StorageProvider;
     jobs: JobRunner;
     ai: AiProvider;
+    /** The built-in engine's analyses, off the event loop (decision 0034). */
+    analysisPool: AnalysisPool;
     metrics: Metrics;
     readCache: ReadCache;
     /** Temporary upload folders are named with it, so a restart knows its own leftovers (issue 33). */

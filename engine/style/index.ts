@@ -14,6 +14,18 @@ export {
   type StyleNetwork,
   type StyleNetworkOptions,
 } from "./features/style-network";
+export { DESCRIPTOR_LENGTH, knownWorkDescriptor } from "./known-work-descriptor";
+export {
+  decodeKnownWorkCatalogue,
+  encodeDescriptors,
+  KNOWN_WORK_THRESHOLD,
+  type KnownWorkCatalogue,
+  type KnownWorkFacts,
+  type KnownWorkMatch,
+  matchKnownWork,
+  nearestKnownWork,
+  type StoredKnownWorkCatalogue,
+} from "./known-work-match";
 export { describeObservations } from "./observations";
 export { styleTemperature } from "./photo-temperature";
 export { computeLogits, softmax } from "./softmax";

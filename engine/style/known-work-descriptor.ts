@@ -8,7 +8,7 @@
  * its own, so a uniform change of brightness, contrast or saturation does not change it, and the
  * box average blurs halftone dots and JPEG away. Stored as int8: 288 bytes a work.
  */
-import type { RgbaImage } from "../photo/pixels/sample-grid";
+import type { RgbaImage } from "@engine/photo";
 
 export const GREY_GRID = 16;
 export const CHROMA_GRID = 4;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RgbaImage } from "../photo/pixels/sample-grid";
-import { makePaintingLike } from "../test-support/wall-photo";
+import type { RgbaImage } from "@engine/photo";
+import { makePaintingLike } from "@engine/test-support";
 import { DESCRIPTOR_LENGTH, knownWorkDescriptor, trimPlainBorders } from "./known-work-descriptor";
 import {
   decodeKnownWorkCatalogue,

@@ -3,7 +3,9 @@ import pg from "pg";
 import { openPostgres, type DatabaseHandle } from "../../server/db/client";
 
 /** `appraisal_bench_<purpose>_<pid>` on TEST_DATABASE_URL's server (or the local one), or null when none is reachable. */
-export async function openPostgresBench(purpose: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> } | null> {
+export async function openPostgresBench(
+  purpose: string,
+): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> } | null> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const name = `appraisal_bench_${purpose}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -17,6 +19,7 @@ export async function openPostgresBench(purpose: string): Promise<{ handle: Data
   url.pathname = `/${name}`;
   return {
     handle: openPostgres(url.toString()),
+    url: url.toString(),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

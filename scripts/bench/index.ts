@@ -11,6 +11,7 @@ const BENCHES = [
   { file: "scripts/bench/server.ts", title: "Server: uploads, pipeline, PDF, lists" },
   { file: "scripts/bench/server-memory.ts", title: "Server memory under concurrent uploads" },
   { file: "scripts/bench/server-load.ts", title: "Server under load: both databases beside a bare Fastify, admin desk, idle RSS" },
+  { file: "scripts/bench/server-analysis-load.ts", title: "Another user's GET /api/user while 20 style analyses run, both databases" },
   { file: "scripts/bench/server-cpu.ts", title: "Server CPU per request (holds on a busy machine)" },
   { file: "scripts/bench/startup.ts", title: "Production server: start-up, idle RSS and throughput, compiled against tsx" },
   { file: "scripts/bench/landing.ts", title: "Landing page: first-load JavaScript and Lighthouse" },

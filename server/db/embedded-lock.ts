@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ConfigError } from "../config";
+import { isAlive } from "../lib/process-alive";
 
 /**
  * PGlite is one process's database: a second process that opens the same folder works on its
@@ -17,15 +18,6 @@ interface LockInfo {
 }
 
 const LOCK_FILE = "in-use.lock";
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /** Takes the folder for this process; throws a message naming the holder when another live process has it. */
 export function lockEmbeddedDatabase(dir: string): () => void {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { isAlive } from "../../server/lib/process-alive";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,15 +12,6 @@ declare module "vitest" {
 
 // appraisal_test_<pid of the run>_<random>_<worker>_<worker pid>: the pid tells whether the run is still alive.
 const RUN_DATABASE = /^appraisal_test_(\d+)_([a-z0-9]+)_[\d_]+$/;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * Workers create their own PostgreSQL databases (server/test/test-db.ts); Vitest ends workers

@@ -7,8 +7,7 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { DESCRIPTOR_LENGTH } from "../../../engine/style/known-work-descriptor";
-import { encodeDescriptors, type StoredKnownWorkCatalogue } from "../../../engine/style/known-work-match";
+import { DESCRIPTOR_LENGTH, encodeDescriptors, type StoredKnownWorkCatalogue } from "@engine/style";
 import { cleanDescriptors, readEvalWorks } from "./evaldata-works";
 
 export const CATALOGUE_FILE = path.resolve(import.meta.dirname, "../../../engine/knowledge/known-works-catalogue.json");

@@ -8,8 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { knownWorkDescriptor } from "../../../engine/style/known-work-descriptor";
-import type { KnownWorkFacts } from "../../../engine/style/known-work-match";
+import { knownWorkDescriptor, type KnownWorkFacts } from "@engine/style";
 
 export const EVALDATA = path.resolve(import.meta.dirname, "../../../../shared/evaldata");
 export const CACHE_DIR = "/tmp/known-works-cache";

@@ -11,11 +11,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { artworkCrop } from "../../../engine/analyse-artwork";
-import { locateArtwork } from "../../../engine/photo/locate-artwork";
-import { knownWorkDescriptor } from "../../../engine/style/known-work-descriptor";
-import { matchKnownWork, nearestKnownWork, type KnownWorkCatalogue } from "../../../engine/style/known-work-match";
-import { DESCRIPTOR_LENGTH } from "../../../engine/style/known-work-descriptor";
+import { artworkCrop } from "@engine/analysis";
+import { locateArtwork } from "@engine/photo";
+import { knownWorkDescriptor, matchKnownWork, nearestKnownWork, type KnownWorkCatalogue, DESCRIPTOR_LENGTH } from "@engine/style";
 import { CACHE_DIR, cleanDescriptors, decode, fileShare, readEvalWorks, type EvalWork } from "./evaldata-works";
 import { posterPhoto, wallPhoto } from "./photos";
 

@@ -5,8 +5,8 @@
  * Both go through a phone's blur and JPEG and the server's decode to 512 px. All seeded.
  */
 import sharp from "sharp";
-import type { RgbaImage } from "../../../engine/photo/pixel-analysis";
-import { photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "../../../engine/test-support/wall-photo";
+import type { RgbaImage } from "@engine/photo";
+import { photographOnWall, seededRandom, type Rgb, type WallPhotoOptions } from "@engine/test-support";
 
 const FRAMES: Rgb[] = [
   [92, 60, 32],

@@ -9,10 +9,16 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { analyseImagePixels, type PixelFeatures, type RgbaImage } from "../../../engine/photo/pixel-analysis";
-import { assessArtworkPresence } from "../../../engine/photo/artwork-presence";
-import { cropToOutline, locateArtwork, type ArtworkLocation } from "../../../engine/photo/locate-artwork";
-import { makeBareWall, makeDocument, makeRoom, makeScreenshot } from "../../../engine/test-support/no-artwork-photos";
+import {
+  analyseImagePixels,
+  type PixelFeatures,
+  type RgbaImage,
+  assessArtworkPresence,
+  cropToOutline,
+  locateArtwork,
+  type ArtworkLocation,
+} from "@engine/photo";
+import { makeBareWall, makeDocument, makeRoom, makeScreenshot } from "@engine/test-support";
 import { CACHE_DIR, EVALDATA, decode, fileShare, readEvalWorks } from "./evaldata-works";
 import { throughCamera, wallPhoto } from "./photos";
 

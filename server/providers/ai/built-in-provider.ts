@@ -1,23 +1,26 @@
 import type { StylePrediction } from "../../../contracts/appraisals";
-import { analyseArtwork, type ArtworkAnalysis } from "@engine/analysis";
+import type { ArtworkAnalysis } from "@engine/analysis";
+import type { AnalysisPool } from "../../analysis-pool/analysis-pool";
 import type { AiProvider, AnalysisImage } from "./ai-provider";
 import { valueAndReport } from "./value-and-report";
 
 /**
  * The built-in, offline engine (decision 15): measures the pixels, scores styles and eras against
  * the knowledge base, values the work with the explainable model and writes the report from its
- * findings. Pure and deterministic: the same photos and details give the same report.
+ * findings. Pure and deterministic: the same photos and details give the same report. The
+ * analysis (the engine's heavy part) runs on the pool's threads, off the event loop (decision 0034):
+ * the analyzer's requests are refused past the pool's bound, the appraisal jobs wait their turn.
  */
-export function createBuiltInAiProvider(): AiProvider {
+export function createBuiltInAiProvider(pool: AnalysisPool): AiProvider {
   return {
     name: "built-in",
     async predictStyle(image) {
-      return toStylePrediction(await analyseArtwork(await image.pixels(), { corners: image.corners }));
+      return toStylePrediction(await pool.analyse(await image.pixels(), image.corners, "request"));
     },
     async appraise({ images, details }) {
       const primary: AnalysisImage | undefined = images[0];
       if (!primary) throw new Error("an appraisal needs at least one photo");
-      const analysis = await analyseArtwork(await primary.pixels(), { corners: primary.corners });
+      const analysis = await pool.analyse(await primary.pixels(), primary.corners, "job");
       const { valuation, report } = valueAndReport(details, analysis.prediction, { features: analysis.features });
       return {
         prediction: toStylePrediction(analysis),
