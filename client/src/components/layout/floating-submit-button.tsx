@@ -39,6 +39,9 @@ function isCard(element: Element): boolean {
   return SIDES.every((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
 }
 
+/** Marked for assistive technology as decoration: nothing a reader needs to see. */
+const isDecoration = (element: Element) => element.closest('[aria-hidden="true"]') !== null;
+
 function isPicture(element: Element): boolean {
   if (element.tagName.toLowerCase() !== "svg") return true;
   const box = element.getBoundingClientRect();
@@ -73,10 +76,13 @@ function useIsOverContent(buttonRef: RefObject<HTMLElement | null>): boolean {
           for (const node of document.elementsFromPoint(x, y)) if (!button.contains(node)) under.add(node);
         }
       // Pictures are few, and some ignore the pointer (pointer-events: none): each is checked.
+      // Decoration (aria-hidden, like the landing hero's framed picture) is nothing to read or use.
       const covers =
         [...document.querySelectorAll(PICTURE)].some(
-          (picture) => !button.contains(picture) && intersects(picture.getBoundingClientRect(), rect) && isPicture(picture),
-        ) || [...under].some((node) => node.matches(INTERACTIVE) || isCard(node) || ownTextIntersects(node, rect));
+          (picture) =>
+            !button.contains(picture) && !isDecoration(picture) && intersects(picture.getBoundingClientRect(), rect) && isPicture(picture),
+        ) ||
+        [...under].some((node) => node.matches(INTERACTIVE) || (!isDecoration(node) && (isCard(node) || ownTextIntersects(node, rect))));
       setIsOver(covers);
     }
     const schedule = () => {
