@@ -8,7 +8,7 @@ import {
 } from "../../../contracts/appraisals";
 import { REVIEW_REASONS, REVIEW_VALUE_THRESHOLD, type ReviewReason } from "../../../contracts/appraisal-review";
 import { findUnusableImageReason } from "@engine/photo";
-import { FAMOUS_ARTISTS, findArtistKey, isFamousArtist, toArtistKey } from "@engine/valuation";
+import { FAMOUS_ARTISTS, findArtistKey, isFamousArtist, normaliseTypedName, toArtistKey } from "@engine/valuation";
 import type { DbOrTx } from "../../db/client";
 import { appraisalReports } from "../../db/schema";
 import type { AppraisalDraft, AppraisalInput } from "../../providers/ai/ai-provider";
@@ -47,9 +47,13 @@ const FAMOUS_KEYS: ReadonlySet<string> = new Set(FAMOUS_ARTISTS.map(toArtistKey)
  */
 export function namesFamousArtist(typed: string | null | undefined): boolean {
   if (!typed) return false;
-  if (isFamousArtist(typed)) return true;
+  // Read as it would be seen (NFKC, no invisible characters, look-alike letters folded), with the
+  // catalogues' short "attr." / "attrib." dropped. Only this rule reads the name so: the valuation's
+  // keys stay as the committed model was fitted on them.
+  const name = normaliseTypedName(typed).replace(/\b(?:attributed|attrib|attr)\b\.?/g, " ");
+  if (isFamousArtist(name)) return true;
   const recorded = (key: string) => FAMOUS_KEYS.has(key) || isFamousArtist(key);
-  return findArtistKey(typed, recorded, () => FAMOUS_KEYS) !== undefined;
+  return findArtistKey(name, recorded, () => FAMOUS_KEYS) !== undefined;
 }
 
 /**
