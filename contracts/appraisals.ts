@@ -153,6 +153,20 @@ export const StyleScoreSchema = z.object({ style: z.string(), probability: z.num
 export type StyleScore = z.infer<typeof StyleScoreSchema>;
 
 /** POST /api/art-style-prediction (core spec section 3, Style prediction). */
+/**
+ * A known work the photo shows (issue 50, decision 0036): the catalogue's facts about the original
+ * and how alike the photo's crop is to it (0-1). On the style-analysis answer and on the report.
+ */
+export const KnownWorkSchema = z.object({
+  artist: z.string().min(1).max(200),
+  title: z.string().min(1).max(300),
+  year: z.number().int().nullable(),
+  /** Where the original is, when the catalogue knows. */
+  collection: z.string().min(1).max(300).nullable(),
+  similarity: z.number().min(0).max(1),
+});
+export type KnownWork = z.infer<typeof KnownWorkSchema>;
+
 export const StylePredictionSchema = z.object({
   style: z.string(),
   era: z.string(),
@@ -167,6 +181,8 @@ export const StylePredictionSchema = z.object({
     .refine((list) => new Set(list.map((s) => s.style)).size === list.length, "topStyles must name three different styles"),
   /** True when the best probability is below the calibrated threshold: the UI says the style is uncertain. */
   uncertain: z.boolean(),
+  /** The known work the photo shows, or null; missing on analyses made before issue 50 and from a vision model. */
+  knownWork: KnownWorkSchema.nullable().optional(),
 });
 export type StylePrediction = z.infer<typeof StylePredictionSchema>;
 

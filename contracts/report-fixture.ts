@@ -26,6 +26,7 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     images: [],
     originalImages: [],
     outlineSetByHand: false,
+    knownWork: null,
     summary: "An oil on canvas of a harbour at dusk.",
     historicalContext: "Harbour views were a staple of regional painters between the wars.",
     marketAnalysis: "Oils by unrecorded artists of this size sold for a median of $420 at regional auctions (n = 312).",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  KnownWorkSchema,
   RangeCoverageSchema,
   ReportSectionsSchema,
   ValuationFactorSchema,
@@ -73,6 +74,8 @@ export const ReportSchema = z.object({
   ownerNotes: ReportSectionsSchema.shape.ownerNotes,
   method: ReportSectionsSchema.shape.method,
   ifAuthenticated: ReportSectionsSchema.shape.ifAuthenticated,
+  /** The known work the main photo shows (issue 50): the piece is most likely a reproduction or a copy of it; null when none. */
+  knownWork: KnownWorkSchema.nullable(),
   /** Sold lots like this one, closest first (at most MAX_COMPARABLES). */
   comparables: z.array(ComparableSaleSchema).max(MAX_COMPARABLES),
   /** The names of the supporting documents, as uploaded. */

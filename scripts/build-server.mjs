@@ -19,6 +19,7 @@ export const SERVER_ENTRY_POINTS = {
   "grant-admin-cli": "server/modules/auth/grant-admin-cli.ts",
   "revoke-admin-cli": "server/modules/auth/revoke-admin-cli.ts",
   "import-comparables-cli": "server/modules/comparables/import-comparables-cli.ts",
+  "import-known-works-cli": "server/modules/known-works/import-known-works-cli.ts",
   // The analysis pool's thread (decision 0034), started by file name from beside the bundle
   // (server/analysis-pool/analysis-pool.ts); under tsx, analysis-thread.mjs loads the source instead.
   "analysis-worker": "server/analysis-pool/analysis-worker.ts",

@@ -6,6 +6,7 @@ import {
   styleTemperature,
   temperPrediction,
   predictStyle,
+  knownWorkDescriptor,
   STYLE_FEATURE_LAYOUTS,
   type StylePrediction,
 } from "@engine/style";
@@ -37,6 +38,11 @@ export interface ArtworkAnalysis {
   location: ArtworkLocation;
   /** Whether there is an artwork at all (issue 30); callers refuse the photo when not. */
   presence: ArtworkPresence;
+  /**
+   * The crop's known-work descriptor (engine/style/known-work-descriptor.ts, 288 int8): the server
+   * matches it against the catalogue, which stays on the server (decision 0036); the browser has none.
+   */
+  knownWorkDescriptor: Int8Array;
 }
 
 export interface AnalyseArtworkOptions extends StyleNetworkOptions {
@@ -81,5 +87,6 @@ export async function analyseArtwork(image: RgbaImage, { corners, ...options }: 
     suggestedMediumReason: hint.reason,
     location,
     presence,
+    knownWorkDescriptor: knownWorkDescriptor(crop),
   };
 }

@@ -7,6 +7,7 @@
 export { ART_ERAS, type ArtEra, findEra } from "./art-eras";
 export { ART_STYLES, type ArtStyle, findStyle } from "./art-styles";
 export { loadInceptionV3Stem, loadMobilenetV3Backbone } from "./network-weights";
+export { loadKnownWorksCatalogue } from "./known-works-loader";
 export { PHOTO_CALIBRATION } from "./photo-calibration";
 export { STYLE_CLASSES } from "./style-classes";
 export { STYLE_MODEL_CARD } from "./style-model-card";

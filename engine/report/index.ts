@@ -5,3 +5,4 @@
 export { type ReportPrediction } from "./report-input";
 export { mediumLabelAsOwnerSaid, withoutBrushwork } from "./report-text";
 export { composeReport, ESTIMATE_DISCLAIMER } from "./report-writer";
+export { describeKnownWork, knownWorkKind } from "./known-work";

@@ -5,6 +5,7 @@
 import type { ReportSections } from "../../contracts/appraisals";
 import type { PixelFeatures } from "@engine/photo";
 import type { Valuation } from "@engine/valuation";
+import type { KnownWorkMatch } from "@engine/style";
 
 /** What the report writer needs to know about the piece. */
 export interface ReportInput {
@@ -39,6 +40,8 @@ export interface ReportPrediction {
   eraPeriod?: string;
   topStyles?: { style: string; probability: number }[];
   uncertain?: boolean;
+  /** The known work the photo matched on the server (issue 50); null or missing when none. */
+  knownWork?: KnownWorkMatch | null;
 }
 
 /**

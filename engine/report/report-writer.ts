@@ -8,6 +8,7 @@
 import { findEra, findStyle } from "@engine/knowledge";
 import { describeObservations } from "@engine/style";
 import { isFamousArtist, type Valuation } from "@engine/valuation";
+import { describeKnownWork, withKnownWork } from "./known-work";
 import { recommendFor } from "./report-recommendations";
 import { describeMethod, describeNarrowing, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
 import { article, dedupeSentences, formatEffect, joinAnd, lowerFirst, usd, withoutBrushwork } from "./report-text";
@@ -326,6 +327,7 @@ export function composeReport(input: ReportInput): ReportText {
       report[key] = withoutBrushwork(report[key]);
     if (report.ownerNotes) report.ownerNotes = withoutBrushwork(report.ownerNotes);
   }
+  withKnownWork(report, describeKnownWork(input));
   if (v.ifAuthenticated)
     report.ifAuthenticated = {
       low: v.ifAuthenticated.low,

@@ -18,12 +18,15 @@ export { DESCRIPTOR_LENGTH, knownWorkDescriptor } from "./known-work-descriptor"
 export {
   decodeKnownWorkCatalogue,
   encodeDescriptors,
+  joinKnownWorkCatalogues,
+  KNOWN_WORK_MARGIN,
   KNOWN_WORK_THRESHOLD,
   type KnownWorkCatalogue,
   type KnownWorkFacts,
   type KnownWorkMatch,
   matchKnownWork,
   nearestKnownWork,
+  readKnownWorkCatalogue,
   type StoredKnownWorkCatalogue,
 } from "./known-work-match";
 export { describeObservations } from "./observations";

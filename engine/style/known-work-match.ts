@@ -27,7 +27,7 @@ export interface KnownWorkCatalogue {
 
 /** The catalogue as it is stored: the same, with the descriptors as base64. */
 export interface StoredKnownWorkCatalogue {
-  version: 1;
+  version: number;
   descriptorLength: number;
   works: KnownWorkFacts[];
   descriptors: string;
@@ -74,30 +74,61 @@ export function descriptorSimilarity(a: Int8Array, b: Int8Array, bAt = 0, greyWe
   return Math.max(0, greyWeight * layout + (1 - greyWeight) * colour);
 }
 
-/** The best entry and its similarity, whatever it is (the measurements read this). */
+/**
+ * The best entry and its similarity, and the best of any other work (the second stage reads it).
+ * `descriptor` may hold several descriptors end to end (a crop at several insets): each entry is
+ * then as alike as its best one.
+ */
 export function nearestKnownWork(
   descriptor: Int8Array,
   catalogue: KnownWorkCatalogue,
   greyWeight = GREY_WEIGHT,
-): { index: number; similarity: number } | null {
-  if (descriptor.length !== DESCRIPTOR_LENGTH)
+): { index: number; similarity: number; runnerUp: number } | null {
+  if (descriptor.length === 0 || descriptor.length % DESCRIPTOR_LENGTH !== 0)
     throw new Error(`a known-work descriptor has ${DESCRIPTOR_LENGTH} values, not ${descriptor.length}`);
-  let best: { index: number; similarity: number } | null = null;
+  const variants = Array.from({ length: descriptor.length / DESCRIPTOR_LENGTH }, (_, k) =>
+    descriptor.subarray(k * DESCRIPTOR_LENGTH, (k + 1) * DESCRIPTOR_LENGTH),
+  );
+  let best: { index: number; similarity: number; runnerUp: number } | null = null;
   for (let i = 0; i < catalogue.works.length; i++) {
-    const similarity = descriptorSimilarity(descriptor, catalogue.descriptors, i * DESCRIPTOR_LENGTH, greyWeight);
-    if (!best || similarity > best.similarity) best = { index: i, similarity };
+    let similarity = 0;
+    for (const variant of variants)
+      similarity = Math.max(similarity, descriptorSimilarity(variant, catalogue.descriptors, i * DESCRIPTOR_LENGTH, greyWeight));
+    if (!best) best = { index: i, similarity, runnerUp: 0 };
+    else if (similarity > best.similarity)
+      best = { index: i, similarity, runnerUp: sameWork(catalogue, i, best.index) ? best.runnerUp : best.similarity };
+    else if (similarity > best.runnerUp && !sameWork(catalogue, i, best.index)) best.runnerUp = similarity;
   }
   return best;
 }
 
-/** The known work the crop shows, or null when no entry is alike enough. */
+/** Two entries of one work (an operator's catalogue beside the default can hold the same picture). */
+function sameWork({ works }: KnownWorkCatalogue, a: number, b: number): boolean {
+  const x = works[a]!;
+  const y = works[b]!;
+  return x.artist.toLowerCase() === y.artist.toLowerCase() && x.title.toLowerCase() === y.title.toLowerCase();
+}
+
+/**
+ * The second stage: a photo of a known work is much more like that work than like any other; a
+ * generic layout (a dark sea under a pale sky, a portrait's head on a dark ground) is nearly as like
+ * several. So the best must lead the best other work by this much (decision 0036's measurements).
+ */
+export const KNOWN_WORK_MARGIN = 0.05;
+
+export interface MatchOptions {
+  threshold?: number;
+  margin?: number;
+}
+
+/** The known work the crop shows, or null when no entry is alike enough or none stands out. */
 export function matchKnownWork(
   descriptor: Int8Array,
   catalogue: KnownWorkCatalogue,
-  threshold = KNOWN_WORK_THRESHOLD,
+  { threshold = KNOWN_WORK_THRESHOLD, margin = KNOWN_WORK_MARGIN }: MatchOptions = {},
 ): KnownWorkMatch | null {
   const best = nearestKnownWork(descriptor, catalogue);
-  if (!best || best.similarity < threshold) return null;
+  if (!best || best.similarity < threshold || best.similarity - best.runnerUp < margin) return null;
   return { ...catalogue.works[best.index]!, similarity: Math.round(best.similarity * 1000) / 1000 };
 }
 
@@ -118,6 +149,48 @@ export function decodeKnownWorkCatalogue(stored: StoredKnownWorkCatalogue): Know
   if (descriptors.length !== stored.works.length * DESCRIPTOR_LENGTH)
     throw new Error(`the catalogue holds ${stored.works.length} works but ${descriptors.length / DESCRIPTOR_LENGTH} descriptors`);
   return { works: stored.works, descriptors };
+}
+
+const isText = (v: unknown, max: number): v is string => typeof v === "string" && v.trim().length > 0 && v.length <= max;
+
+/**
+ * Checks a catalogue read from a file (the default one, or an operator's import) and decodes it;
+ * throws naming the first entry that is wrong, so a bad file stops the server's start, not a match.
+ */
+export function readKnownWorkCatalogue(value: unknown, source: string): KnownWorkCatalogue {
+  const stored = value as Partial<StoredKnownWorkCatalogue> | null;
+  if (
+    !stored ||
+    typeof stored !== "object" ||
+    stored.version !== 1 ||
+    !Array.isArray(stored.works) ||
+    typeof stored.descriptors !== "string"
+  )
+    throw new Error(`${source} is not a known-works catalogue (version 1, works, descriptors)`);
+  stored.works.forEach((work: Partial<KnownWorkFacts>, i) => {
+    const ok =
+      isText(work?.artist, 200) &&
+      isText(work?.title, 300) &&
+      (work.year === null || Number.isInteger(work.year)) &&
+      (work.collection === null || isText(work.collection, 300));
+    if (!ok) throw new Error(`${source}: work ${i + 1} needs an artist, a title, a year (or null) and a collection (or null)`);
+  });
+  try {
+    return decodeKnownWorkCatalogue(stored as StoredKnownWorkCatalogue);
+  } catch (error) {
+    throw new Error(`${source}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** One catalogue searched as one: the default and an operator's own. */
+export function joinKnownWorkCatalogues(...catalogues: KnownWorkCatalogue[]): KnownWorkCatalogue {
+  const descriptors = new Int8Array(catalogues.reduce((n, c) => n + c.descriptors.length, 0));
+  let at = 0;
+  for (const c of catalogues) {
+    descriptors.set(c.descriptors, at);
+    at += c.descriptors.length;
+  }
+  return { works: catalogues.flatMap((c) => c.works), descriptors };
 }
 
 /** Encodes descriptors for storing (the build script and an operator's import use it). */

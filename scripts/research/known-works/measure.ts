@@ -20,7 +20,8 @@ import { posterPhoto, wallPhoto } from "./photos";
 const PER_SPLIT = Number(process.env.KNOWN_WORKS_N ?? 150);
 const HELD_OUT = 0.15;
 const FALSE_MATCH_CEILING = 0.01;
-const WEIGHTS = [1, 0.8, 0.6];
+/** The second stage's margins over the best other work (engine/style/known-work-match.ts KNOWN_WORK_MARGIN). */
+const MARGINS = (process.env.KNOWN_WORKS_MARGINS ?? "0,0.02,0.04,0.05,0.06,0.08,0.1").split(",").map(Number);
 
 type Kind = "wall" | "poster-framed" | "poster-pinned";
 const KINDS: Kind[] = ["wall", "poster-framed", "poster-pinned"];
@@ -84,9 +85,11 @@ async function main() {
       PER_SPLIT,
       "neg",
     );
-    for (const [i, w] of positives.entries())
+    for (const [i, w] of positives.entries()) {
+      if (i % 10 === 0) console.log(`  ${split}: ${i} of ${positives.length} catalogued works photographed`);
       for (const kind of KINDS)
         queries.push({ kind, split, truth: index.get(w.file)!, descriptor: await photoDescriptor(w, kind, 7000 + i) });
+    }
     for (const [i, w] of negatives.entries()) {
       for (const kind of KINDS) queries.push({ kind, split, truth: -1, descriptor: await photoDescriptor(w, kind, 9000 + i) });
       queries.push({ kind: "clean", split, truth: -1, descriptor: clean.get(w.file)! });
@@ -94,35 +97,43 @@ async function main() {
     writeFileSync(photoCacheFile, JSON.stringify(photoCache));
   }
 
-  for (const weight of WEIGHTS) {
-    const scored = queries.map((q) => ({ ...q, nearest: nearestKnownWork(q.descriptor, catalogue, weight)! }));
+  const scored = queries.map((q) => ({ ...q, nearest: nearestKnownWork(q.descriptor, catalogue)! }));
+  for (const margin of MARGINS) {
+    const stands = (q: (typeof scored)[number]) => q.nearest.similarity - q.nearest.runnerUp >= margin;
     const selectNegatives = scored
-      .filter((q) => q.split === "select" && q.truth < 0)
+      .filter((q) => q.split === "select" && q.truth < 0 && stands(q))
       .map((q) => q.nearest.similarity)
       .sort((a, b) => b - a);
+    const selectCount = scored.filter((q) => q.split === "select" && q.truth < 0).length;
     // The lowest threshold that keeps the select half's false matches at or under the ceiling.
-    const allowed = Math.floor(selectNegatives.length * FALSE_MATCH_CEILING);
+    const allowed = Math.floor(selectCount * FALSE_MATCH_CEILING);
     const threshold = Math.round(((selectNegatives[allowed] ?? 0) + 0.0005) * 1000) / 1000;
-    console.log(
-      `\ngrey weight ${weight}: threshold ${threshold} (select half: ${selectNegatives.length} outside photos, ${allowed} may match)`,
-    );
-    for (const split of ["select", "report"] as const) {
-      const line: string[] = [];
-      for (const kind of KINDS) {
-        const pos = scored.filter((q) => q.split === split && q.kind === kind && q.truth >= 0);
-        const named = pos.filter((q) => q.nearest.index === q.truth && q.nearest.similarity >= threshold).length;
-        const nearestRight = pos.filter((q) => q.nearest.index === q.truth).length;
-        line.push(`${kind} named ${pct(named / pos.length)} (${named}/${pos.length}; nearest right ${pct(nearestRight / pos.length)})`);
+    const passes = (q: (typeof scored)[number], t: number) => q.nearest.similarity >= t && stands(q);
+    for (const t of [threshold, Number(process.env.KNOWN_WORKS_THRESHOLD ?? NaN)].filter((x) => !Number.isNaN(x))) {
+      console.log(
+        `\nmargin ${margin}: threshold ${t}${t === threshold ? " (chosen on select)" : " (given)"} (select half: ${selectCount} outside photos, ${allowed} may match)`,
+      );
+      for (const split of ["select", "report"] as const) {
+        const line: string[] = [];
+        for (const kind of KINDS) {
+          const pos = scored.filter((q) => q.split === split && q.kind === kind && q.truth >= 0);
+          const named = pos.filter((q) => q.nearest.index === q.truth && passes(q, t)).length;
+          const nearestRight = pos.filter((q) => q.nearest.index === q.truth).length;
+          line.push(`${kind} named ${pct(named / pos.length)} (${named}/${pos.length}; nearest right ${pct(nearestRight / pos.length)})`);
+        }
+        let all = 0;
+        let allMatched = 0;
+        for (const kind of [...KINDS, "clean"] as const) {
+          const neg = scored.filter((q) => q.split === split && q.kind === kind && q.truth < 0);
+          const matched = neg.filter((q) => passes(q, t)).length;
+          all += neg.length;
+          allMatched += matched;
+          line.push(`outside ${kind} matched ${pct(matched / neg.length)} (${matched}/${neg.length})`);
+        }
+        line.push(`outside all ${pct(allMatched / all)} (${allMatched}/${all})`);
+        const wrongNamed = scored.filter((q) => q.split === split && q.truth >= 0 && q.nearest.index !== q.truth && passes(q, t)).length;
+        console.log(`  ${split}: ${line.join("; ")}; catalogued photos given the wrong name ${wrongNamed}`);
       }
-      for (const kind of [...KINDS, "clean"] as const) {
-        const neg = scored.filter((q) => q.split === split && q.kind === kind && q.truth < 0);
-        const matched = neg.filter((q) => q.nearest.similarity >= threshold).length;
-        line.push(`outside ${kind} matched ${pct(matched / neg.length)} (${matched}/${neg.length})`);
-      }
-      const wrongNamed = scored.filter(
-        (q) => q.split === split && q.truth >= 0 && q.nearest.index !== q.truth && q.nearest.similarity >= threshold,
-      ).length;
-      console.log(`  ${split}: ${line.join("; ")}; catalogued photos given the wrong name ${wrongNamed}`);
     }
   }
 

@@ -1,5 +1,6 @@
 import {
   getAppraisalTitle,
+  KnownWorkSchema,
   RangeCoverageSchema,
   ReportSectionsSchema,
   ValueRangeSchema,
@@ -24,7 +25,7 @@ export function verificationUrl(publicUrl: string, valuationId: string): string 
 }
 
 interface StoredAnalysis {
-  prediction?: { style?: string; era?: string; probability?: number; characteristics?: string[] };
+  prediction?: { style?: string; era?: string; probability?: number; characteristics?: string[]; knownWork?: unknown };
 }
 
 const OptionalSectionsSchema = ReportSectionsSchema.pick({
@@ -100,6 +101,8 @@ export function presentReport(
     images: photos.map((f) => (f.cropKey ? cropUrl(appraisal.id, f.id) : photoUrl(f))),
     originalImages: photos.map(photoUrl),
     outlineSetByHand: appraisal.artworkCorners !== null,
+    // Stored with the analysis's prediction (issue 50); an older or malformed one is none.
+    knownWork: KnownWorkSchema.safeParse(prediction?.knownWork).data ?? null,
     summary: report.summary,
     historicalContext: report.historicalContext,
     marketAnalysis: report.marketAnalysis,

@@ -1,8 +1,9 @@
-import type { StylePrediction } from "../../../contracts/appraisals";
+import type { KnownWork, StylePrediction } from "../../../contracts/appraisals";
 import type { ArtworkAnalysis } from "@engine/analysis";
 import type { AnalysisPool } from "../../analysis-pool/analysis-pool";
 import type { AiProvider, AnalysisImage } from "./ai-provider";
 import { valueAndReport } from "./value-and-report";
+import { createKnownWorkMatcher, type KnownWorkMatcher } from "./known-works";
 
 /**
  * The built-in, offline engine (decision 15): measures the pixels, scores styles and eras against
@@ -11,19 +12,22 @@ import { valueAndReport } from "./value-and-report";
  * analysis (the engine's heavy part) runs on the pool's threads, off the event loop (decision 0034):
  * the analyzer's requests are refused past the pool's bound, the appraisal jobs wait their turn.
  */
-export function createBuiltInAiProvider(pool: AnalysisPool): AiProvider {
+export function createBuiltInAiProvider(pool: AnalysisPool, matchKnownWork: KnownWorkMatcher = createKnownWorkMatcher()): AiProvider {
   return {
     name: "built-in",
     async predictStyle(image) {
-      return toStylePrediction(await pool.analyse(await image.pixels(), image.corners, "request"));
+      const analysis = await pool.analyse(await image.pixels(), image.corners, "request");
+      return toStylePrediction(analysis, await matchKnownWork(analysis.knownWorkDescriptor));
     },
     async appraise({ images, details }) {
       const primary: AnalysisImage | undefined = images[0];
       if (!primary) throw new Error("an appraisal needs at least one photo");
       const analysis = await pool.analyse(await primary.pixels(), primary.corners, "job");
-      const { valuation, report } = valueAndReport(details, analysis.prediction, { features: analysis.features });
+      // A known work (issue 50) is matched here, on the server, where the catalogue is.
+      const knownWork = await matchKnownWork(analysis.knownWorkDescriptor);
+      const { valuation, report } = valueAndReport(details, { ...analysis.prediction, knownWork }, { features: analysis.features });
       return {
-        prediction: toStylePrediction(analysis),
+        prediction: toStylePrediction(analysis, knownWork),
         features: { ...analysis.features, suggestedMedium: analysis.suggestedMedium },
         valuation,
         report,
@@ -33,7 +37,7 @@ export function createBuiltInAiProvider(pool: AnalysisPool): AiProvider {
   };
 }
 
-function toStylePrediction({ prediction }: ArtworkAnalysis): StylePrediction {
+function toStylePrediction({ prediction }: ArtworkAnalysis, knownWork: KnownWork | null): StylePrediction {
   return {
     style: prediction.style,
     era: prediction.era,
@@ -43,5 +47,6 @@ function toStylePrediction({ prediction }: ArtworkAnalysis): StylePrediction {
     description: prediction.description,
     topStyles: prediction.topStyles.slice(0, 3),
     uncertain: prediction.uncertain,
+    knownWork,
   };
 }

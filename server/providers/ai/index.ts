@@ -4,10 +4,11 @@ import type { AnalysisPool } from "../../analysis-pool/analysis-pool";
 import type { AiProvider } from "./ai-provider";
 import { createBuiltInAiProvider } from "./built-in-provider";
 import { createOpenAiCompatibleProvider } from "./openai-compatible-provider";
+import { createKnownWorkMatcher } from "./known-works";
 
 /** The OpenAI-compatible model when AI_BASE_URL is set (with the built-in engine as its fallback), else the built-in engine. */
 export function createAiProvider(config: AppConfig, log: FastifyBaseLogger, pool: AnalysisPool): AiProvider {
-  const builtIn = createBuiltInAiProvider(pool);
+  const builtIn = createBuiltInAiProvider(pool, createKnownWorkMatcher(config.dataDir));
   if (!config.AI_BASE_URL) return builtIn;
   return createOpenAiCompatibleProvider({
     baseUrl: config.AI_BASE_URL,

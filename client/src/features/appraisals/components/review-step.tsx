@@ -5,6 +5,7 @@ import { formatDimensions } from "@contracts/reports";
 import { describeStyleVerdict, UNCERTAIN_STYLE_LABEL } from "@contracts/style-wording";
 import { useObjectUrl } from "@/lib/use-object-url";
 import type { SelectedFile } from "./selected-file";
+import { KnownWorkNotice } from "@/components/known-work-notice";
 
 /** The review shows at most this many characteristics and this much description (core spec section 2). */
 export const MAX_REVIEW_CHARACTERISTICS = 3;
@@ -124,6 +125,7 @@ function AnalysisSummary({ analysis }: { analysis: StylePrediction }) {
           <dd className="text-sm font-medium">{`${Math.round(analysis.probability * 100)}%`}</dd>
         </div>
       </dl>
+      <KnownWorkNotice knownWork={analysis.knownWork} />
       <p className="text-sm" data-testid="style-verdict">
         {describeStyleVerdict(analysis)}
       </p>

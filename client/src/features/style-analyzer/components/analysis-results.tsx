@@ -3,6 +3,7 @@ import type { StylePrediction } from "@contracts/appraisals";
 import { describeStyleVerdict } from "@contracts/style-wording";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TopStylesChart } from "./top-styles-chart";
+import { KnownWorkNotice } from "@/components/known-work-notice";
 
 /** The answer for one photo (secondary spec section 2): style, era, confidence, image, text, artists, top three. */
 export function AnalysisResults({ prediction, imageUrl, imageAlt }: { prediction: StylePrediction; imageUrl: string; imageAlt: string }) {
@@ -21,6 +22,7 @@ export function AnalysisResults({ prediction, imageUrl, imageAlt }: { prediction
           {topStyles.length > 0 && <TopStylesChart topStyles={topStyles} />}
         </div>
         <div className="space-y-5">
+          <KnownWorkNotice knownWork={prediction.knownWork} />
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <div className="rounded-lg border p-3">
               <dt className="text-xs uppercase tracking-wide text-muted-foreground">Style</dt>
