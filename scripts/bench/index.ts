@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 
 const BENCHES = [
   { file: "scripts/bench/engine.ts", title: "AI engine: style accuracy, analysis time, valuation against auction sales" },
+  { file: "scripts/bench/known-works.ts", title: "Known works: the match's cost in one analysis (issue 50)" },
   { file: "scripts/bench/server.ts", title: "Server: uploads, pipeline, PDF, lists" },
   { file: "scripts/bench/server-memory.ts", title: "Server memory under concurrent uploads" },
   { file: "scripts/bench/server-load.ts", title: "Server under load: both databases beside a bare Fastify, admin desk, idle RSS" },
