@@ -16,7 +16,7 @@ import { evalScopeFromEnv } from "../fit/lib/scope";
 import type { EvalSuite } from "./suite";
 
 // Each suite prints its own tables; this file only finds the data and sums up.
-const ALL_SUITES = ["style", "valuation", "photos"];
+const ALL_SUITES = ["style", "valuation", "photos", "known-works"];
 const named = (process.env.EVAL_SUITES ?? "")
   .split(",")
   .map((name) => name.trim())

@@ -10,7 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { knownWorkDescriptor, type KnownWorkFacts } from "@engine/style";
 
-export const EVALDATA = path.resolve(import.meta.dirname, "../../../../shared/evaldata");
+export const EVALDATA = path.resolve(process.env.EVALDATA_DIR ?? path.join(import.meta.dirname, "../../../../shared/evaldata"));
 export const CACHE_DIR = "/tmp/known-works-cache";
 const COLLECTIONS = ["styles", "styles-large", "styles-more"] as const;
 const PUBLIC_DOMAIN_LAST_YEAR = 1929;

@@ -52,7 +52,7 @@ const sample = (list: EvalWork[], n: number, salt: string) =>
   [...list].sort((a, b) => fileShare(a.file, salt) - fileShare(b.file, salt)).slice(0, n);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
-interface Query {
+export interface Query {
   kind: Kind | "clean";
   split: "select" | "report";
   /** Index of the right entry (works in the catalogue) or -1. */
@@ -60,7 +60,8 @@ interface Query {
   descriptor: Int8Array;
 }
 
-async function main() {
+/** The measured catalogue (the eligible works outside the held-out fold) and the photos' descriptors, both halves. */
+export async function knownWorkQueries(perSplit: number) {
   const works = readEvalWorks();
   const clean = await cleanDescriptors(works);
   const eligible = works.filter((w) => w.eligible).sort((a, b) => a.file.localeCompare(b.file));
@@ -77,12 +78,12 @@ async function main() {
   for (const split of ["select", "report"] as const) {
     const positives = sample(
       inCatalogue.filter((w) => splitOf(w) === split),
-      PER_SPLIT,
+      perSplit,
       "pos",
     );
     const negatives = sample(
       outside.filter((w) => splitOf(w) === split),
-      PER_SPLIT,
+      perSplit,
       "neg",
     );
     for (const [i, w] of positives.entries()) {
@@ -96,6 +97,11 @@ async function main() {
     }
     writeFileSync(photoCacheFile, JSON.stringify(photoCache));
   }
+  return { queries, catalogue, eligible, clean };
+}
+
+async function main() {
+  const { queries, catalogue, eligible, clean } = await knownWorkQueries(PER_SPLIT);
 
   const scored = queries.map((q) => ({ ...q, nearest: nearestKnownWork(q.descriptor, catalogue)! }));
   for (const margin of MARGINS) {
@@ -151,4 +157,4 @@ async function main() {
   );
 }
 
-await main();
+if (process.argv[1] === import.meta.filename) await main();
