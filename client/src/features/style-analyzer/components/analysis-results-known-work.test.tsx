@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { CreateAppraisalFields, StylePrediction } from "@contracts/appraisals";
-import { AnalysisResults } from "@/features/style-analyzer/components/analysis-results";
-import { ReviewStep } from "@/features/appraisals/components/review-step";
+import type { StylePrediction } from "@contracts/appraisals";
+import { AnalysisResults } from "./analysis-results";
 
 const LILACS = { artist: "Claude Monet", title: "Lilacs, Grey Weather", year: 1872, collection: "Musee d'Orsay", similarity: 0.93 };
 const prediction: StylePrediction = {
@@ -21,22 +20,12 @@ const prediction: StylePrediction = {
   knownWork: LILACS,
 };
 const SENTENCE = "This looks like &#x27;Lilacs, Grey Weather&#x27; by Claude Monet, 1872; the original is in the Musee d&#x27;Orsay.";
-const values = { medium: "oil", artistName: "Claude Monet", artworkTitle: "Lilacs" } as unknown as CreateAppraisalFields;
 
-describe("the known-work notice (issue 50)", () => {
+describe("the analyzer's known-work notice (issue 50)", () => {
   it("the analyzer's results say which known work the photo shows, before the style", () => {
     const html = renderToStaticMarkup(<AnalysisResults prediction={prediction} imageUrl="blob:x" imageAlt="photo" />);
     expect(html).toContain(SENTENCE);
     expect(html.indexOf(SENTENCE)).toBeLessThan(html.indexOf('data-testid="result-style"'));
-  });
-
-  it("the wizard's review says it too; a photo matched to nothing, or an older analysis, shows no notice", () => {
-    const review = (analysis: StylePrediction) =>
-      renderToStaticMarkup(<ReviewStep values={values} images={[]} documents={[]} analysis={analysis} />);
-    expect(review(prediction)).toContain(SENTENCE);
-    expect(review({ ...prediction, knownWork: null })).not.toContain('data-testid="known-work"');
-    const { knownWork: _none, ...older } = prediction;
-    expect(review(older)).not.toContain('data-testid="known-work"');
   });
 
   it("leaves out where the original is when the catalogue does not know", () => {
