@@ -20,9 +20,10 @@ export const SERVER_ENTRY_POINTS = {
   "revoke-admin-cli": "server/modules/auth/revoke-admin-cli.ts",
   "import-comparables-cli": "server/modules/comparables/import-comparables-cli.ts",
   "import-known-works-cli": "server/modules/known-works/import-known-works-cli.ts",
-  // The analysis pool's thread (decision 0034), started by file name from beside the bundle
-  // (server/analysis-pool/analysis-pool.ts); under tsx, analysis-thread.mjs loads the source instead.
-  "analysis-worker": "server/analysis-pool/analysis-worker.ts",
+  // The analysis pool's thread (decision 0034): the pool's own module, which serves analyses when
+  // started as its thread, by file name from beside the bundle; under tsx, analysis-thread.mjs
+  // loads the source instead.
+  "analysis-worker": "server/analysis-pool/analysis-pool.ts",
 };
 
 /** esbuild's options for the server build into `outdir`. */
