@@ -1,6 +1,6 @@
 // npm run known-works:import -- works.csv: an operator's own licensed catalogue of known works
 // (columns image,artist,title,year,collection; image paths beside the CSV), matched beside the
-// default one. Written to DATA_DIR/known-works.json; a running server reads it when it restarts.
+// default one. Written to DATA_DIR/known-works.json; a running server uses it from its next analysis.
 import { accessSync, constants, mkdirSync } from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../../config";
@@ -29,7 +29,7 @@ try {
   const started = performance.now();
   const { works } = await importKnownWorks(csvFile, outFile);
   console.log(
-    `Imported ${works} known works into ${outFile} in ${((performance.now() - started) / 1000).toFixed(1)} s; restart the server to match them.`,
+    `Imported ${works} known works into ${outFile} in ${((performance.now() - started) / 1000).toFixed(1)} s; the server matches them from its next analysis.`,
   );
 } catch (error) {
   exitCode = 1;

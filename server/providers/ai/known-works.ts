@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { loadKnownWorksCatalogue } from "@engine/knowledge";
 import {
@@ -19,20 +20,25 @@ export type KnownWorkMatcher = (descriptor: Int8Array) => Promise<KnownWorkMatch
 
 /**
  * The server's matcher (decision 0036): the default catalogue and, when DATA_DIR holds one, the
- * operator's, read once on the first match and searched as one. The catalogue never leaves the
- * server: the browser sees only the match on the style-analysis answer. An operator's file that
- * cannot be read fails the match loudly (the import wrote it; a broken one is the operator's to fix).
+ * operator's, searched as one. Read on the first match, and again when the operator's file has
+ * changed (an import while the server runs is used from the next analysis on; one stat a match).
+ * The catalogue never leaves the server: the browser sees only the match on the style-analysis
+ * answer. An operator's file that cannot be read fails the match loudly (the import wrote it; a
+ * broken one is the operator's to fix).
  */
 export function createKnownWorkMatcher(dataDir?: string): KnownWorkMatcher {
-  let catalogue: Promise<KnownWorkCatalogue> | undefined;
+  const own = dataDir ? operatorCataloguePath(dataDir) : undefined;
+  let defaults: Promise<KnownWorkCatalogue> | undefined;
+  let loaded: { version: number; catalogue: Promise<KnownWorkCatalogue> } | undefined;
   const load = async () => {
-    const parts = [readKnownWorkCatalogue(await loadKnownWorksCatalogue(), "the default known-works catalogue")];
-    const own = dataDir ? operatorCataloguePath(dataDir) : undefined;
-    if (own && existsSync(own)) parts.push(readKnownWorkCatalogue(JSON.parse(readFileSync(own, "utf8")), own));
-    return joinKnownWorkCatalogues(...parts);
+    defaults ??= loadKnownWorksCatalogue().then((stored) => readKnownWorkCatalogue(stored, "the default known-works catalogue"));
+    if (!own || !existsSync(own)) return defaults;
+    const operator = readKnownWorkCatalogue(JSON.parse(await readFile(own, "utf8")), own);
+    return joinKnownWorkCatalogues(await defaults, operator);
   };
   return async (descriptor) => {
-    catalogue ??= load();
-    return matchKnownWork(descriptor, await catalogue);
+    const version = own ? (statSync(own, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0;
+    if (!loaded || loaded.version !== version) loaded = { version, catalogue: load() };
+    return matchKnownWork(descriptor, await loaded.catalogue);
   };
 }
