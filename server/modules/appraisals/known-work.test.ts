@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
@@ -73,5 +73,28 @@ describe("a known work photographed on a wall (issue 50)", () => {
     expect(report.summary).toContain(`You attribute it to ${WORK.artist}; that is kept on this report`);
     expect(report.artistName).toBe(WORK.artist);
     expect(report.authenticationIndicators).toContain(`What would show this is the original ${WORK.title} after all`);
+  });
+});
+
+describe("under APPRAISAL_REVIEW=selective", () => {
+  it("a matched work goes to an appraiser first, with the reason named", async () => {
+    const selective = await buildTestApp({ APPRAISAL_REVIEW: "selective", JOB_BACKOFF_BASE_MS: 0 }, { keepData: true });
+    try {
+      copyFileSync(operatorCataloguePath(app.config.dataDir), operatorCataloguePath(selective.config.dataDir));
+      const { user, cookie } = await signedInUser(selective);
+      await giveCredits(selective.db, user.id, 1);
+      const created = await postAppraisal(selective, {
+        cookie,
+        fields: { medium: "print", artworkTitle: "River" },
+        files: [{ field: "images", filename: "wall.jpg", contentType: "image/jpeg", data: onWall }],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      await selective.jobs.drain();
+      const detail = (await selective.inject({ method: "GET", url: `/api/appraisals/${created.json().id}`, headers: { cookie } })).json();
+      expect(detail).toMatchObject({ status: "processing", estimatedValue: null });
+      expect(detail.review.reasons).toContain("known-work");
+    } finally {
+      await selective.close();
+    }
   });
 });

@@ -33,6 +33,8 @@ export function findReviewReasons({
   if (namesFamousArtist(details.artistName) && details.documentCount === 0) reasons.add("famous-name-without-documents");
   if (draft.valuation.high > REVIEW_VALUE_THRESHOLD) reasons.add("high-value");
   if (photosNearUsabilityLimits) reasons.add("photo-problem");
+  // The photo looks like a known museum work (issue 50): an appraiser checks before the owner reads "reproduction".
+  if (draft.prediction.knownWork) reasons.add("known-work");
   return REVIEW_REASONS.filter((r) => reasons.has(r));
 }
 
