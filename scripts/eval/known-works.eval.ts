@@ -12,12 +12,12 @@ import { KNOWN_WORK_MARGIN, KNOWN_WORK_THRESHOLD, matchKnownWork, nearestKnownWo
 import { knownWorkQueries } from "../research/known-works/measure";
 
 /**
- * Floors a little short of what was measured when they were set (decision 0036: at 0.86 and
- * margin 0.05, 30 works of the select half, wall 43%, framed poster 30%, pinned poster 13%,
- * outside 0 of 120), not the issue's targets (named >= 90%, outside <= 1%), which the layout grid
- * does not reach yet: these catch a regression, the targets stay open.
+ * Floors a little short of what was measured when they were set (decision 0036, scope ci: at 0.80
+ * and margin 0.05, 20 works a half, wall 70.0%, framed poster 57.5%, pinned poster 27.5%, outside
+ * 0 of 160), not the issue's targets (named >= 90%, outside <= 1%), which the layout grid does not
+ * reach yet: these catch a regression, the targets stay open.
  */
-export const KNOWN_WORK_FLOORS = { wall: 0.3, "poster-framed": 0.2, "poster-pinned": 0.05, outsideCeiling: 0.02 } as const;
+export const KNOWN_WORK_FLOORS = { wall: 0.65, "poster-framed": 0.5, "poster-pinned": 0.2, outsideCeiling: 0.01 } as const;
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
