@@ -129,7 +129,7 @@ describe("mixtureQuantile", () => {
 
 describe("toTierEvidence with the fitted model", () => {
   const valuationOf = (over: Partial<Parameters<typeof computeValuation>[0]>) =>
-    computeValuation({ style: "Other", medium: "oil", height: "20", width: "26", asOfYear: 2026, ...over });
+    computeValuation({ medium: "oil", height: "20", width: "26", asOfYear: 2026, ...over });
 
   it("reads a copy 'after' a master as unnamed and a poster as a reproduction", () => {
     const after = toTierEvidence(valuationOf({ artistName: "After Claude Monet" }), 0);

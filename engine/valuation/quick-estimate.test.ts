@@ -21,7 +21,6 @@ describe("computeQuickEstimate", () => {
     const piece = { style: "Impressionism", medium: "Oil", condition: "Good", age: 80, width: 30, height: 24 } as const;
     const quick = computeQuickEstimate({ ...piece, asOfYear: 2026 });
     const appraisal = computeValuation({
-      style: "Impressionism",
       medium: "oil",
       yearCreated: 1946,
       height: "24",

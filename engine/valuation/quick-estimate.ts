@@ -115,7 +115,6 @@ export function computeQuickEstimate(input: QuickEstimateInput): QuickEstimateRe
   const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
   const medium = VALUATION_MEDIUM[input.medium] ?? VALUATION_MEDIUM.Other;
   const valuation = computeValuation({
-    style: input.style,
     medium: medium.medium,
     title: medium.text ?? null,
     yearCreated: asOfYear - normaliseAge(input.age),

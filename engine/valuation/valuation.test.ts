@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeValuation, roundPrice, type ValuationInput } from "./valuation";
 import { VALUATION_RANGE_COVERAGE } from "@engine/knowledge";
 
-const base: ValuationInput = { style: "Impressionism", medium: "oil", height: "50 cm", width: "60 cm", photosCount: 2, asOfYear: 2026 };
+const base: ValuationInput = { medium: "oil", height: "50 cm", width: "60 cm", asOfYear: 2026 };
 const mid = (v: { low: number; high: number }) => Math.sqrt(v.low * v.high);
 const factor = (input: ValuationInput, name: string) => computeValuation(input).factors.find((f) => f.name === name);
 

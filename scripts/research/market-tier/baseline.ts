@@ -15,7 +15,6 @@ export const AS_OF_YEAR = 2026;
 /** Today's appraisal of one lot, from the owner's inputs. */
 export function appraiseToday(l: GeneralLot) {
   return computeValuation({
-    style: "Other",
     medium: l.wizardMedium,
     yearCreated: l.year ?? null,
     height: l.heightIn === undefined ? null : l.heightIn.toFixed(1),
