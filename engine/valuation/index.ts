@@ -29,4 +29,4 @@ export {
   type TierEvidence,
   toTierEvidence,
 } from "./market-tier";
-export { computeValuation, type Valuation, type ValuationInput } from "./valuation";
+export { computeValuation, type KnownWork, type Valuation, type ValuationInput } from "./valuation";

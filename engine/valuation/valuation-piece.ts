@@ -8,7 +8,7 @@ import { findDimensionProblem, findYearProblem, parseInches, parseYear } from ".
 import { findInOwnerText, type TextFindings } from "@engine/submission";
 import { SALE_YEAR_RANGE, type LotDescription } from "./valuation-features";
 import { findArtistRecord, type ArtistRecordEntry } from "./valuation-pricing";
-import type { ValuationInput } from "./valuation-types";
+import type { KnownWork, ValuationInput } from "./valuation-types";
 
 export const CM_PER_INCH = 2.54;
 
@@ -34,7 +34,9 @@ export interface Piece {
   findings: TextFindings;
   artist?: string;
   qualifier?: string;
+  /** Priced as a printed reproduction (the owner's words, or a known work that is not painted). */
   reproduction: boolean;
+  knownWork?: KnownWork;
   height?: number;
   width?: number;
   areaCm2?: number;
@@ -86,8 +88,10 @@ function readDate(input: ValuationInput, ignored: string[]) {
 export function readPiece(input: ValuationInput, ignored: string[]): Piece {
   const findings = findInOwnerText({ title: input.title, artistName: input.artistName, notes: input.notes, provenance: input.provenance });
   const artist = findings.artistName;
-  const qualifier = findings.attribution?.qualifier;
-  const reproduction = Boolean(findings.reproduction);
+  const knownWork = input.knownWork;
+  // A copy of a known work is a copy "after" its artist, whatever name the owner typed.
+  const qualifier = knownWork?.kind === "copy" ? "after" : findings.attribution?.qualifier;
+  const reproduction = Boolean(findings.reproduction) || knownWork?.kind === "reproduction";
   let medium = toMediumCategory(toSubmissionMedium(input.medium), `${input.title ?? ""} ${input.notes ?? ""}`);
   if (reproduction && medium !== "photograph") medium = "print";
   const size = readSize(input, ignored);
@@ -111,5 +115,5 @@ export function readPiece(input: ValuationInput, ignored: string[]): Piece {
     majorHouse: false,
     saleYear,
   };
-  return { medium, findings, artist, qualifier, reproduction, ...size, ...date, record, hasName, signed, saleYear, lot };
+  return { medium, findings, artist, qualifier, reproduction, knownWork, ...size, ...date, record, hasName, signed, saleYear, lot };
 }

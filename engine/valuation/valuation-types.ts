@@ -21,6 +21,17 @@ export interface ValuationInput {
   condition?: QuickEstimateCondition;
   /** Year the valuation is made in; passed in to keep this pure. */
   asOfYear: number;
+  /**
+   * The photo matches a famous museum work (recognised elsewhere): "reproduction" when the piece
+   * is a printed reproduction of it (priced as the owner's words describing one are), "copy" when
+   * the owner says it is painted (a copy "after" the artist, by another hand).
+   */
+  knownWork?: KnownWork;
+}
+
+/** A famous work the photo matches, and what the piece is of it. */
+export interface KnownWork {
+  kind: "reproduction" | "copy";
 }
 
 /** The range a claimed name would have if authenticated . */
@@ -57,4 +68,8 @@ export interface Valuation {
   dateLabel?: string;
   /** Values supplied but left out, with why (shown in the report). */
   ignored: string[];
+  /** Priced as a printed reproduction: the owner's words say so, or the photo matches a famous work and it is not painted. */
+  reproduction: boolean;
+  /** The famous work the photo matches, as given. */
+  knownWork?: KnownWork;
 }

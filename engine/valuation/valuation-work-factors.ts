@@ -102,6 +102,7 @@ export function editionFactor(piece: Piece): ValuationFactor | undefined {
 }
 
 export function reproductionFactor(piece: Piece): ValuationFactor | undefined {
+  // A reproduction known only from the photo is priced by knownWorkFactor (the effect once).
   if (!piece.reproduction || !piece.findings.reproduction) return undefined;
   return {
     name: "Reproduction",
@@ -109,6 +110,31 @@ export function reproductionFactor(piece: Piece): ValuationFactor | undefined {
     effect: Math.exp(coefficient("reproduction")),
     explanation:
       "The owner's words describe a printed reproduction: it is priced as a decorative print, whatever the artist of the original.",
+  };
+}
+
+/**
+ * The photo matches a famous museum work. Not painted: a printed reproduction, priced as the
+ * owner's words describing one are (their factor carries the effect when they say so too).
+ * Painted: a copy by another hand, priced as the work of an unidentified hand.
+ */
+export function knownWorkFactor(piece: Piece): ValuationFactor | undefined {
+  const known = piece.knownWork;
+  if (!known) return undefined;
+  if (known.kind === "copy")
+    return {
+      name: "Known work",
+      value: "A painted copy of a famous work",
+      effect: 1,
+      explanation:
+        "The photo matches a famous work in a museum collection, and the owner says this one is painted: it is a copy by another hand, priced as the work of an unidentified painter, without the original artist's market.",
+    };
+  const saidByOwner = Boolean(piece.findings.reproduction);
+  return {
+    name: "Known work",
+    value: "A printed reproduction of a famous work",
+    effect: saidByOwner ? 1 : Math.exp(coefficient("reproduction")),
+    explanation: `The photo matches a famous work in a museum collection${saidByOwner ? ", as the owner's words say" : ""}: the original is not for sale, so this is a printed reproduction of it, priced as a decorative print whoever painted the original.`,
   };
 }
 
@@ -121,7 +147,7 @@ export function attributionFactor(piece: Piece): ValuationFactor | undefined {
       effect: Math.exp(coefficient("attribution qualified")),
       explanation: 'A qualified attribution ("attributed to", "circle of", "school of") sells below a firm one in the fitted data.',
     };
-  if (attribution && piece.qualifier === "after" && !piece.reproduction)
+  if (attribution && piece.qualifier === "after" && !piece.reproduction && !piece.knownWork)
     return {
       name: "Attribution",
       value: attribution.words,

@@ -23,6 +23,7 @@ import {
   attributionFactor,
   dateFactor,
   editionFactor,
+  knownWorkFactor,
   marketFactor,
   reproductionFactor,
   signatureFactor,
@@ -33,7 +34,7 @@ import { conditionFactor, documentsFactor, labelsFactor, priceLevelFactor, prove
 import type { Valuation, ValuationInput } from "./valuation-types";
 
 export type { ValuationFactor };
-export type { IfAuthenticated, Valuation, ValuationInput } from "./valuation-types";
+export type { IfAuthenticated, KnownWork, Valuation, ValuationInput } from "./valuation-types";
 export { roundPrice } from "./valuation-pricing";
 export { toMediumCategory, toSubmissionMedium } from "./valuation-piece";
 
@@ -67,6 +68,7 @@ export function computeValuation(input: ValuationInput): Valuation {
     signatureFactor(piece),
     editionFactor(piece),
     reproductionFactor(piece),
+    knownWorkFactor(piece),
     attributionFactor(piece),
     artist.factor,
   ].filter(present);
@@ -101,5 +103,7 @@ export function computeValuation(input: ValuationInput): Valuation {
     year: piece.year,
     dateLabel: piece.year === undefined ? undefined : piece.dateLabel,
     ignored,
+    reproduction: piece.reproduction,
+    knownWork: input.knownWork,
   };
 }
