@@ -260,7 +260,7 @@ describe("composeReport", () => {
 
   it("quotes market evidence from the fitted data and the ignored values", () => {
     const r = composeReport(build("unknownOil", "colour", "sure"));
-    expect(r.marketAnalysis).toMatch(/sold for a median of \$[\d,]+ at the regional auctions in our data \(n = \d+\)/);
+    expect(r.marketAnalysis).toMatch(/sold for a median of \$[\d,]+ at the curated regional auctions in our data \(n = \d+\)/);
     const junk = composeReport(build("junk", "grey", "none"));
     expect(junk.method).toMatch(/Height cannot be negative/);
     expect(junk.method).toMatch(/Year cannot be in the future/);

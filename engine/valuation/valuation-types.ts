@@ -4,6 +4,7 @@ import type { QuickEstimateCondition, TextFindings } from "@engine/submission";
 import type { ValuationFactor } from "../../contracts/appraisals";
 import type { MarketEvidence } from "./valuation-evidence";
 import type { IntervalGroup } from "./valuation-ranges";
+import type { MarketTier, PriceRange } from "./market-tier";
 
 /** What the valuation needs from a submission: the owner's details (the photo's style does not enter the price). */
 export interface ValuationInput {
@@ -42,6 +43,23 @@ export interface IfAuthenticated {
   sales: number;
 }
 
+/** One market's own ranges, rounded as the valuation's are. */
+export interface MarketOutcome {
+  tier: MarketTier;
+  probability: number;
+  likely: PriceRange;
+  wide: PriceRange;
+}
+
+/** What the valuation says about the market. */
+export interface ValuationMarket {
+  /** The market the range mostly describes (the more probable one). */
+  tier: MarketTier;
+  probabilities: Record<MarketTier, number>;
+  /** Each market's own ranges: general first, then fine-art. */
+  tiers: MarketOutcome[];
+}
+
 /** The valuation result. */
 export interface Valuation {
   /** The likely range (holds about half of real prices; it is `estimatedValue` everywhere). */
@@ -72,4 +90,6 @@ export interface Valuation {
   reproduction: boolean;
   /** The famous work the photo matches, as given. */
   knownWork?: KnownWork;
+  /** Which market the range describes, and each market's own range (decision 0035). */
+  market: ValuationMarket;
 }

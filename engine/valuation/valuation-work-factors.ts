@@ -22,7 +22,7 @@ export function referenceLot(piece: Piece): LotDescription {
 }
 
 /** The starting point: the fitted price at 50 x 60 cm (its effect is 1; `base` carries the price). */
-export function marketFactor(piece: Piece): { base: number; factor: ValuationFactor } {
+export function startingPointFactor(piece: Piece): { base: number; factor: ValuationFactor } {
   const base = Math.exp(logPrice(referenceLot(piece)));
   const name = piece.hasName
     ? `${MEDIUM_PLURAL[piece.medium]} by artists without an auction record`
@@ -30,7 +30,7 @@ export function marketFactor(piece: Piece): { base: number; factor: ValuationFac
   return {
     base,
     factor: {
-      name: "Market",
+      name: "Starting point",
       value: name.charAt(0).toUpperCase() + name.slice(1),
       effect: 1,
       explanation: `Starting point: ${usd(base)}, the fitted price at 50 x 60 cm in regional sales (model fitted on ${VALUATION_MODEL_DATA.lots.toLocaleString("en-US")} sold lots).`,

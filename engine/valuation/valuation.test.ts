@@ -11,7 +11,11 @@ describe("computeValuation", () => {
     const v = computeValuation(base);
     expect(mid(v)).toBeGreaterThan(150);
     expect(mid(v)).toBeLessThan(2500);
-    expect(v.factors[0]).toMatchObject({ name: "Market", value: "Paintings by unidentified hands" });
+    expect(v.factors[0]).toMatchObject({ name: "Starting point", value: "Paintings by unidentified hands" });
+    // The market step comes last and keeps the factors multiplying to the midpoint (decision 19).
+    expect(v.factors.at(-1)).toMatchObject({ name: "Market" });
+    const product = v.factors.reduce((p, f) => p * f.effect, Number(/\$([\d,]+)/.exec(v.factors[0]!.explanation)![1]!.replace(/,/g, "")));
+    expect(Math.abs(Math.log(product / v.midpoint))).toBeLessThan(0.05);
     expect(v.group).toBe("no sales record, regional house");
   });
 

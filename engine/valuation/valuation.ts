@@ -24,17 +24,25 @@ import {
   dateFactor,
   editionFactor,
   knownWorkFactor,
-  marketFactor,
+  startingPointFactor,
   reproductionFactor,
   signatureFactor,
   sizeFactor,
 } from "./valuation-work-factors";
 import { artistFactor, isNameSupported } from "./valuation-artist";
-import { conditionFactor, documentsFactor, labelsFactor, priceLevelFactor, provenanceFactor } from "./valuation-owner-factors";
+import { applyMarket } from "./valuation-market";
+import {
+  conditionFactor,
+  countedDocuments,
+  documentsFactor,
+  labelsFactor,
+  priceLevelFactor,
+  provenanceFactor,
+} from "./valuation-owner-factors";
 import type { Valuation, ValuationInput } from "./valuation-types";
 
 export type { ValuationFactor };
-export type { IfAuthenticated, KnownWork, Valuation, ValuationInput } from "./valuation-types";
+export type { IfAuthenticated, KnownWork, MarketOutcome, Valuation, ValuationInput, ValuationMarket } from "./valuation-types";
 export { roundPrice } from "./valuation-pricing";
 export { toMediumCategory, toSubmissionMedium } from "./valuation-piece";
 
@@ -59,10 +67,10 @@ function drawRanges(mid: number, group: IntervalGroup, medium: MediumCategory) {
 export function computeValuation(input: ValuationInput): Valuation {
   const ignored: string[] = [];
   const piece = readPiece(input, ignored);
-  const { base, factor: market } = marketFactor(piece);
+  const { base, factor: start } = startingPointFactor(piece);
   const artist = artistFactor(piece, isNameSupported(piece, input.documentsCount));
   const work = [
-    market,
+    start,
     sizeFactor(piece),
     dateFactor(piece),
     signatureFactor(piece),
@@ -77,8 +85,11 @@ export function computeValuation(input: ValuationInput): Valuation {
   const documents = documentsFactor(input.documentsCount);
   const factors = [...work, priceLevelFactor(product(work, base)), condition, provenance, documents, labelsFactor(piece)].filter(present);
   const mid = product(factors, base);
-  const { low, high, wide } = drawRanges(mid, artist.group, piece.medium);
-  // What authentication would add is scaled by what the owner told, as the range is.
+  const fineArt = drawRanges(mid, artist.group, piece.medium);
+  const { low, high, wide, market, factor } = applyMarket(piece, artist.artistRecord, countedDocuments(input.documentsCount), fineArt, mid);
+  factors.push(factor);
+  // What authentication would add is scaled by what the owner told, as the range is; it stays the
+  // fine-art range (a recorded, authenticated name is sold there).
   const otherEffects = condition.effect * provenance.effect * documents.effect;
   const ifAuthenticated = artist.ifAuthenticated && {
     ...artist.ifAuthenticated,
@@ -105,5 +116,6 @@ export function computeValuation(input: ValuationInput): Valuation {
     ignored,
     reproduction: piece.reproduction,
     knownWork: input.knownWork,
+    market,
   };
 }
