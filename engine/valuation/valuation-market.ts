@@ -25,13 +25,19 @@ const roundRange = (r: PriceRange) => {
 const percent = (p: number) => `${Math.round(p * 100)}%`;
 const span = (r: PriceRange) => `${usd(r.low)}-${usd(r.high)}`;
 
+/** Short names for the factor's value ("64% curated houses, 36% general houses"). */
+const SHORT: Record<MarketTier, string> = { general: "general houses", "fine-art": "curated houses" };
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 function marketFactor(market: ValuationMarket, effect: number): ValuationFactor {
   const [general, fineArt] = market.tiers as [MarketOutcome, MarketOutcome];
   const certain = general.probability >= 0.995 || fineArt.probability >= 0.995;
   const main = market.tier === "general" ? general : fineArt;
   return {
     name: "Market",
-    value: `${MARKET_WORDS[market.tier].charAt(0).toUpperCase()}${MARKET_WORDS[market.tier].slice(1)}${certain ? "" : ` (${percent(main.probability)})`}`,
+    value: certain
+      ? capitalised(MARKET_WORDS[main.tier])
+      : `${percent(main.probability)} ${SHORT[main.tier]}, ${percent(1 - main.probability)} ${SHORT[main.tier === "general" ? "fine-art" : "general"]}`,
     effect,
     explanation: certain
       ? `Works like this sell at ${MARKET_WORDS[main.tier]}, where they fetch ${span(main.likely)}; the range is that market's.`
