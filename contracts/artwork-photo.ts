@@ -11,3 +11,19 @@ export const NO_ARTWORK_REFUND_MESSAGE = `${NO_ARTWORK_MESSAGE} Your credit has 
 
 /** The report's words when the owner set the outline of the work in the photo by hand (issue 30). */
 export const OUTLINE_SET_BY_HAND_SENTENCE = "The outline of the artwork in the photo was set by hand by the owner.";
+
+/**
+ * The upload's artwork check of one photo (server/photos/accept-photo.ts), made once before the
+ * credit is taken and stored with the photo (appraisal_files.artwork_check): the pipeline and the
+ * review rules read it instead of judging the photo again (issue 48).
+ */
+export interface ArtworkCheck {
+  /** Whether the rules found an artwork. False only where the owner outlined the work by hand: their outline is never refused (issue 50). */
+  isArtwork: boolean;
+  /** Where the work was judged: inside the owner's outline, the one found, or the whole photo. */
+  method: "owner" | "outline" | "whole-image";
+  /** 0-1: how much there is to read (low: the style answer is stated as uncertain). */
+  evidence: number;
+  /** The photo passed the usability checks only just (a sliver, an almost blank picture): selective review holds it. */
+  nearUsabilityLimits: boolean;
+}

@@ -19,9 +19,10 @@ export const SERVER_ENTRY_POINTS = {
   "grant-admin-cli": "server/modules/auth/grant-admin-cli.ts",
   "revoke-admin-cli": "server/modules/auth/revoke-admin-cli.ts",
   "import-comparables-cli": "server/modules/comparables/import-comparables-cli.ts",
-  // The analysis pool's thread (decision 0034), started by file name from beside the bundle
-  // (server/analysis-pool/analysis-pool.ts); under tsx, analysis-thread.mjs loads the source instead.
-  "analysis-worker": "server/analysis-pool/analysis-worker.ts",
+  // The analysis pool's thread (decision 0034): the pool's own module, which serves analyses when
+  // started as its thread, by file name from beside the bundle; under tsx, analysis-thread.mjs
+  // loads the source instead.
+  "analysis-worker": "server/analysis-pool/analysis-pool.ts",
 };
 
 /** esbuild's options for the server build into `outdir`. */

@@ -6,7 +6,7 @@
 export { parseCsv } from "./csv";
 export { measureAll, measureBy, measureRanges, type RangeFigures, toHeldOutRows } from "./sales-figures";
 export { toTrainingLot, type TrainingLot } from "./sales-lots";
-export { fitGroupTransfer, fitSalesModel } from "./sales-model";
+export { fitGroupTransfer, fitSalesModel, solveLinear } from "./sales-model";
 export {
   buildFitOptions,
   calibrateRangeAcrossHouses,

@@ -2,13 +2,30 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { CornerPoint } from "../../contracts/artwork-corners";
 import type { ArtworkAnalysis } from "@engine/analysis";
 import type { RgbaImage } from "@engine/photo";
 import { AppError } from "../errors";
 import { BoundedWorkQueue } from "../lib/bounded-work-queue";
-import type { AnalysisReply, AnalysisRequest } from "./analysis-protocol";
+
+/*
+ * Both sides of the pool live in this file, as in Node's worker_threads examples: the pool on the
+ * server's main thread, and (at the end) what each thread runs, so the messages between them are
+ * read in one place. A thread loads this module with `workerData.role` "analysis-thread".
+ */
+
+/** What the server sends a thread: decoded pixels and, when the owner set them, the outline's corners. */
+interface AnalysisRequest {
+  id: number;
+  image: RgbaImage;
+  corners?: readonly CornerPoint[];
+}
+
+/** What a thread answers: the analysis, or the engine's error message. */
+type AnalysisReply = { id: number; ok: true; analysis: ArtworkAnalysis } | { id: number; ok: false; message: string };
+
+const THREAD_ROLE = "analysis-thread";
 
 export interface AnalysisPoolOptions {
   /** Threads, each with its own copy of the networks. */
@@ -31,7 +48,7 @@ export function defaultAnalysisWorkers(processes = 1): number {
   return Math.max(1, Math.floor((os.availableParallelism() - 1) / processes));
 }
 
-/** The worker compiled beside the bundle in dist/server, else the tsx entry beside this file. */
+/** This module compiled beside the bundle in dist/server, else the tsx entry beside this file. */
 function threadScript(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const compiled = path.join(here, "analysis-worker.js");
@@ -165,7 +182,7 @@ export class AnalysisPool {
   }
 
   #start(): Worker {
-    const thread = new Worker(threadScript(), { name: "analysis" });
+    const thread = new Worker(threadScript(), { name: "analysis", workerData: { role: THREAD_ROLE } });
     this.started += 1;
     const threadId = thread.threadId;
     this.#threads.add(thread);
@@ -185,3 +202,27 @@ export class AnalysisPool {
     return thread;
   }
 }
+
+/**
+ * One thread of the pool: runs the engine's analyseArtwork on the pixels the server sends and posts
+ * the analysis back. The engine is imported here, in the thread only, so the server's main thread
+ * never loads the networks; they load on the thread's first analysis and stay for its life.
+ */
+async function serveAnalyses(port: NonNullable<typeof parentPort>): Promise<void> {
+  const { analyseArtwork } = await import("@engine/analysis");
+  port.on("message", (request: AnalysisRequest) => {
+    analyseArtwork(request.image, request.corners ? { corners: request.corners } : {}).then(
+      (analysis) => port.postMessage({ id: request.id, ok: true, analysis } satisfies AnalysisReply),
+      (error: unknown) =>
+        port.postMessage({
+          id: request.id,
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+        } satisfies AnalysisReply),
+    );
+  });
+}
+
+// In a thread of the pool, serve; an engine that fails to load ends the thread, and the pool
+// answers that as a lost thread.
+if (!isMainThread && parentPort && (workerData as { role?: string } | null)?.role === THREAD_ROLE) void serveAnalyses(parentPort);

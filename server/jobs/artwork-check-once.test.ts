@@ -48,7 +48,7 @@ describe("photos with no artwork in them (issue 30)", () => {
     expect(await app.db.select().from(appraisals).where(eq(appraisals.userId, user.id))).toEqual([]);
   });
 
-  it("judges the photo once, at upload: the job is handed the verdict and does not decode the photo again (issue 48)", async () => {
+  it("judges the photo once, at upload: the verdict is stored with the photo and the job does not judge again (issue 48)", async () => {
     const app = await buildTestApp({ JOB_BACKOFF_BASE_MS: 0 }, { ai: createFakeAiProvider() });
     apps.push(app);
     const { user, cookie } = await signedInUser(app);
@@ -57,11 +57,12 @@ describe("photos with no artwork in them (issue 30)", () => {
     expect(response.statusCode, response.body).toBe(201);
     const appraisalId = response.json().id as string;
     expect(await getBalance({ db: app.db, userId: user.id })).toBe(0);
-    // The verdict travels with the job.
+    // The verdict is stored with the photo; the job is handed only the appraisal.
     const [job] = await app.db.select().from(jobs).where(eq(jobs.name, PROCESS_APPRAISAL_JOB));
-    expect(job!.payload).toMatchObject({ appraisalId, artwork: { isArtwork: true } });
-    // Were the job to judge again, a stored photo changed after the upload would be refused now.
+    expect(job!.payload).toEqual({ appraisalId });
     const [file] = await app.db.select().from(appraisalFiles).where(eq(appraisalFiles.appraisalId, appraisalId));
+    expect(file!.artworkCheck).toMatchObject({ isArtwork: true, nearUsabilityLimits: false });
+    // Were the job to judge again, a stored photo changed after the upload would be refused now.
     const wall = await bareWallJpeg();
     await app.storage.put(file!.storageKey, wall, "image/jpeg");
     if (file!.displayKey) await app.storage.put(file!.displayKey, wall, "image/jpeg");

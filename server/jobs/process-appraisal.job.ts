@@ -1,25 +1,22 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { appraisals } from "../db/schema";
-import { hasAppraisalDraft, loadAppraisalInput, saveAppraisalDraft } from "../modules/appraisals/appraisal-draft.service";
+import { draftAppraisal } from "../modules/appraisals/appraisal-draft.service";
 import { completeAppraisal, failAppraisal } from "../modules/appraisals/complete-appraisal.service";
-import { findReviewReasons, loadReviewReasons } from "../modules/appraisals/selective-review";
+import { loadReviewReasons } from "../modules/appraisals/selective-review";
 import { defineJob } from "./job-definition";
 import { PROCESS_APPRAISAL_JOB } from "./job-names";
 
 /**
  * The appraisal pipeline (decision 14): analyse the photos, value the work, write the report,
  * complete. Each step checks what is already done, so a run after a crash picks up where the
- * dead one stopped and never does a finished step twice. The domain work lives in services.
+ * dead one stopped and never does a finished step twice. The domain work lives in services; the
+ * job is handed only the appraisal's id (the photos and their artwork checks are in its rows).
  */
 export const processAppraisalJob = defineJob({
   name: PROCESS_APPRAISAL_JOB,
   payload: z.object({
     appraisalId: z.string().uuid(),
-    // The upload's artwork check (server/photos/accept-photo.ts), done once before the credit was
-    // taken: the job is handed its verdict instead of judging the photo again. Jobs queued before
-    // it was carried have none; their photos passed the same check at upload.
-    artwork: z.object({ isArtwork: z.literal(true), method: z.enum(["outline", "whole-image", "owner"]), evidence: z.number() }).nullish(),
   }),
   maxAttempts: 3,
   async handle({ db, storage, ai, config, log, payload }) {
@@ -33,24 +30,8 @@ export const processAppraisalJob = defineJob({
         .where(and(eq(appraisals.id, appraisal.id), eq(appraisals.status, "pending")));
     }
 
-    if (!(await hasAppraisalDraft({ db, appraisalId: appraisal.id }))) {
-      const input = await loadAppraisalInput({ db, storage, appraisal });
-      const draft = await ai.appraise(input);
-      // Saved with the draft, so a run after a crash routes the appraisal the same way.
-      const reviewReasons = config.APPRAISAL_REVIEW === "selective" ? await findReviewReasons({ input, draft }) : [];
-      await saveAppraisalDraft({ db, appraisal, draft, reviewReasons });
-      log.info(
-        {
-          appraisalId: appraisal.id,
-          provider: draft.provider,
-          low: draft.valuation.low,
-          high: draft.valuation.high,
-          reviewReasons,
-          artwork: payload.artwork ?? null,
-        },
-        "appraisal drafted",
-      );
-    }
+    const drafted = await draftAppraisal({ db, storage, ai, appraisal, selectiveReview: config.APPRAISAL_REVIEW === "selective" });
+    if (drafted) log.info({ appraisalId: appraisal.id, ...drafted }, "appraisal drafted");
 
     // Under manual review every draft waits in "processing" for an admin to complete it; under
     // selective review only the thin-evidence ones do (decision 39), with priority high.

@@ -1,5 +1,5 @@
 import type { CornerPoint } from "../../contracts/artwork-corners";
-import { NO_ARTWORK_MESSAGE } from "../../contracts/artwork-photo";
+import { NO_ARTWORK_MESSAGE, type ArtworkCheck } from "../../contracts/artwork-photo";
 import {
   colourSpread,
   detectArtwork,
@@ -19,11 +19,12 @@ import {
   readPhotoHeader,
   renderArtworkCrop,
   renderDisplay,
+  prepareStoredOriginal,
   renderThumbnail,
   uprightSize,
   type PhotoHeader,
+  type StoredOriginal,
 } from "./photo-renditions";
-import { prepareStoredOriginal, type StoredOriginal } from "./stored-original";
 
 /**
  * Photos decoded at once in this process, whichever route sent them: libvips gives each one a
@@ -73,7 +74,7 @@ export interface AcceptedPhoto {
   crop: Buffer | null;
   /** The owner's bytes without metadata; null unless asked for. */
   original: StoredOriginal | null;
-  /** The artwork check's verdict (null for a "picture"): the job is handed it, and does not judge again. */
+  /** The artwork check's verdict (null for a "picture"): stored with the photo, never judged again. */
   artwork: ArtworkCheck | null;
   corners: readonly CornerPoint[] | null;
 }
@@ -141,15 +142,6 @@ export function throwFirstFailure(outcomes: PhotoOutcome[], stage: Exclude<Photo
   for (const outcome of outcomes) if (!outcome.ok && outcome.stage === stage) throw outcome.error;
 }
 
-/** The artwork check's verdict, as the job is handed it (JSON: it travels in the job's payload). */
-export interface ArtworkCheck {
-  isArtwork: true;
-  /** Where the work was judged: inside the owner's outline, the one found, or the whole photo. */
-  method: ArtworkLocation["method"];
-  /** 0-1: how much there is to read (low: the style answer is stated as uncertain). */
-  evidence: number;
-}
-
 /**
  * The one rule for every route that takes a photo of an artwork (issue 51, finding 9: the analyzer
  * and the appraisal used to judge an owner's outline on different pixels and disagree): first
@@ -157,6 +149,10 @@ export interface ArtworkCheck {
  * there, inside the owner's outline when they set one, else where the locator finds it. `pixels`
  * are the display rendition's; a photo near the usability limits is judged on the analysis's own
  * pixels (`exactPixels`), so the answer is the one the analysis would give.
+ *
+ * An outline the owner set by hand is never refused for want of an artwork (issue 50): the rules
+ * read paintings as screens and prints behind a mat as walls, and the owner is looking at the
+ * work. The verdict keeps what the rules found, and the report says the outline was set by hand.
  */
 export async function judgeArtwork(
   pixels: RgbaImage,
@@ -165,14 +161,18 @@ export async function judgeArtwork(
 ): Promise<
   { problem: string; check?: undefined; location?: undefined } | { problem: null; check: ArtworkCheck; location: ArtworkLocation }
 > {
+  let nearUsabilityLimits = false;
   if (!isClearlyUsable(pixels)) {
-    const reason = findUnusableImageReason(await exactPixels());
+    const exact = await exactPixels();
+    const reason = findUnusableImageReason(exact);
     if (reason) return { problem: reason };
+    nearUsabilityLimits = !isClearlyUsable(exact);
   }
   const location = corners ? ownerLocation(pixels, corners) : locateArtwork(pixels);
   const presence = detectArtwork(pixels, location);
-  if (!presence.isArtwork) return { problem: NO_ARTWORK_MESSAGE };
-  return { problem: null, check: { isArtwork: true, method: location.method, evidence: presence.evidence }, location };
+  if (!presence.isArtwork && location.method !== "owner") return { problem: NO_ARTWORK_MESSAGE };
+  const check = { isArtwork: presence.isArtwork, method: location.method, evidence: presence.evidence, nearUsabilityLimits };
+  return { problem: null, check, location };
 }
 
 // Well inside findUnusableImageReason's limits: twice its smallest side, four times its

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { APPRAISAL_STATUSES } from "../../../contracts/appraisals";
 import type { ArtworkCorners } from "../../../contracts/artwork-corners";
+import type { ArtworkCheck } from "../../../contracts/artwork-photo";
 import { users } from "./users";
 
 export const appraisalPriorities = ["normal", "high"] as const;
@@ -89,6 +90,11 @@ export const appraisalFiles = pgTable(
     height: integer("height"),
     /** The uploader's file name, cleaned; shown in the UI only. */
     originalName: text("original_name").notNull(),
+    /**
+     * A photo's artwork check, made once at upload (issue 48): the pipeline and the review rules
+     * read it rather than judging the photo again. Null for documents and photos stored before it.
+     */
+    artworkCheck: jsonb("artwork_check").$type<ArtworkCheck>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("appraisal_files_position_unique").on(table.appraisalId, table.kind, table.position)],

@@ -1,17 +1,64 @@
 import { buffer } from "node:stream/consumers";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { appraisalReports, appraisals, type AppraisalRow } from "../../db/schema";
+import { appraisalFiles, appraisalReports, appraisals, type AppraisalFileRow, type AppraisalRow } from "../../db/schema";
 import type { ReviewReason } from "../../../contracts/appraisal-review";
 import type { ArtworkCorners } from "../../../contracts/artwork-corners";
-import type { AnalysisImage, AppraisalDraft, AppraisalInput } from "../../providers/ai/ai-provider";
+import type { AiProvider, AnalysisImage, AppraisalDraft, AppraisalInput } from "../../providers/ai/ai-provider";
 import { createAnalysisImage } from "../../photos/photo-renditions";
 import type { StorageProvider } from "../../providers/storage/storage-provider";
-import { listAppraisalFiles } from "./appraisal-queries.service";
+import { findReviewReasons } from "./selective-review";
 import { generateValuationId } from "./valuation-id";
 
+/** What a draft came to, for the job's log. */
+export interface DraftSummary {
+  provider: string;
+  low: number;
+  high: number;
+  reviewReasons: ReviewReason[];
+}
+
+/**
+ * The pipeline's drafting step (decision 14): the appraisal's stored photos and details to the AI
+ * provider, the selective-review reasons found, the draft saved. Null when a draft was already
+ * saved (a re-run after a crash does not draft again). The photos' artwork checks were made once
+ * at upload and are read from their rows; nothing here judges a photo (issue 48).
+ */
+export async function draftAppraisal({
+  db,
+  storage,
+  ai,
+  appraisal,
+  selectiveReview,
+}: {
+  db: Database;
+  storage: StorageProvider;
+  ai: AiProvider;
+  appraisal: AppraisalRow;
+  selectiveReview: boolean;
+}): Promise<DraftSummary | null> {
+  if (await hasAppraisalDraft({ db, appraisalId: appraisal.id })) return null;
+  const files = await loadFiles(db, appraisal.id);
+  const input = toAppraisalInput(storage, appraisal, files);
+  const draft = await ai.appraise(input);
+  // Saved with the draft, so a run after a crash routes the appraisal the same way. A photo
+  // stored before checks were kept (null) counts as near the limits: an appraiser looks.
+  const photosNearUsabilityLimits = files.some((f) => f.kind === "image" && f.artworkCheck?.nearUsabilityLimits !== false);
+  const reviewReasons = selectiveReview ? findReviewReasons({ details: input.details, draft, photosNearUsabilityLimits }) : [];
+  await saveAppraisalDraft({ db, appraisal, draft, reviewReasons });
+  return { provider: draft.provider, low: draft.valuation.low, high: draft.valuation.high, reviewReasons };
+}
+
+function loadFiles(db: Database, appraisalId: string): Promise<AppraisalFileRow[]> {
+  return db
+    .select()
+    .from(appraisalFiles)
+    .where(eq(appraisalFiles.appraisalId, appraisalId))
+    .orderBy(asc(appraisalFiles.kind), asc(appraisalFiles.position));
+}
+
 /** Whether the pipeline already saved this appraisal's draft (a re-run after a crash skips it). */
-export async function hasAppraisalDraft({ db, appraisalId }: { db: Database; appraisalId: string }): Promise<boolean> {
+async function hasAppraisalDraft({ db, appraisalId }: { db: Database; appraisalId: string }): Promise<boolean> {
   const [row] = await db
     .select({ id: appraisalReports.appraisalId })
     .from(appraisalReports)
@@ -22,19 +69,9 @@ export async function hasAppraisalDraft({ db, appraisalId }: { db: Database; app
 /**
  * What the AI provider appraises: the photos and the owner's details. A vision model gets the
  * light display rendition; the pixel analysis reads the stored original, the same bytes the
- * wizard analysed, so both give the same answer (decision 26). The photos' pixels are decoded
- * once and remembered, so the review checks after the draft read them again for free.
+ * wizard analysed, so both give the same answer (decision 26). Bytes are read when first needed.
  */
-export async function loadAppraisalInput({
-  db,
-  storage,
-  appraisal,
-}: {
-  db: Database;
-  storage: StorageProvider;
-  appraisal: AppraisalRow;
-}): Promise<AppraisalInput> {
-  const files = await listAppraisalFiles({ db, appraisalId: appraisal.id });
+function toAppraisalInput(storage: StorageProvider, appraisal: AppraisalRow, files: AppraisalFileRow[]): AppraisalInput {
   // The owner's outline belongs to the primary photo (issue 30): its analysis crops to it.
   const corners = (position: number) => (position === 0 ? (appraisal.artworkCorners ?? undefined) : undefined);
   const images = files
@@ -67,7 +104,7 @@ export async function loadAppraisalInput({
  * save is a no-op: a run that lost its lease and wakes up after another server finished must not
  * replace the range and valuation ID the owner was already sent (decision 33).
  */
-export async function saveAppraisalDraft({
+async function saveAppraisalDraft({
   db,
   appraisal,
   draft,

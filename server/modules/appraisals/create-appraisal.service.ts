@@ -110,6 +110,8 @@ export async function createAppraisal({
           width: image.width,
           height: image.height,
           originalName: upload.images[position]!.name,
+          // The artwork check, made once here: the pipeline and the review rules read it from the row.
+          artworkCheck: image.artwork,
         };
       }),
     );
@@ -143,9 +145,7 @@ export async function createAppraisal({
         reference: `appraisal:${appraisalId}`,
       });
       await tx.insert(appraisalFiles).values([...imageRows, ...documentRows]);
-      // The artwork check was done once, here; the job is handed its verdict and does not judge again.
-      const artwork = outcomes[0]?.ok ? outcomes[0].photo.artwork : null;
-      await enqueueJob({ db: tx, name: PROCESS_APPRAISAL_JOB, payload: { appraisalId, artwork }, maxAttempts: 3 });
+      await enqueueJob({ db: tx, name: PROCESS_APPRAISAL_JOB, payload: { appraisalId }, maxAttempts: 3 });
       return row!;
     });
   } catch (error) {

@@ -3,22 +3,24 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { serialiseCorners, type ArtworkCorners } from "../../../contracts/artwork-corners";
-import { NO_ARTWORK_MESSAGE } from "../../../contracts/artwork-photo";
+import { NO_ARTWORK_MESSAGE, OUTLINE_SET_BY_HAND_SENTENCE } from "../../../contracts/artwork-photo";
 import { makeBareWall } from "@engine/test-support";
 import { buildTestApp } from "../../test/build-test-app";
 import { testPaintingOnWall } from "../../test/wall-photos";
 import { giveCredits, signedInUser } from "../../test/factories";
-import { createFakeAiProvider } from "../../test/fake-ai-provider";
 import { buildMultipart, postAppraisal } from "../../test/appraisal-factories";
-import { appraisals } from "../../db/schema";
+import { appraisalFiles, appraisals } from "../../db/schema";
 import { getBalance } from "../credits/credits.service";
 
 // Issue 30: with the owner's corners, the upload's no-artwork check judges inside them (as the
 // pipeline does), so a photo the locator found no work in can be saved by setting them by hand.
+// Issue 50: an outline set by hand is never refused, even where the rules see no artwork; the
+// report says the outline was set by hand.
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({}, { ai: createFakeAiProvider() });
+  // The built-in engine: the hand-set outline's report sentence is the real pipeline's.
+  app = await buildTestApp();
 });
 afterAll(() => app.close());
 
@@ -65,16 +67,28 @@ describe("the no-artwork check inside the owner's corners", () => {
     expect(row?.artworkCorners).toEqual(JSON.parse(serialiseCorners(corners)));
   });
 
-  it("still refuses a bare wall when the owner outlines part of it, before the credit is taken", async () => {
+  it("refuses a bare wall, and accepts it once the owner outlines part of it by hand, saying so in the report", async () => {
     const { user, cookie } = await signedInUser(app);
     await giveCredits(app.db, user.id, 1);
     const wall = await toJpeg(makeBareWall(3, 1280, 960));
-    const { corners } = await smallPaintingOnWall();
-    const response = await submit(cookie, wall, corners);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(NO_ARTWORK_MESSAGE);
+    const refused = await submit(cookie, wall);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(NO_ARTWORK_MESSAGE);
     expect(await getBalance({ db: app.db, userId: user.id })).toBe(1);
-    expect(await app.db.select().from(appraisals).where(eq(appraisals.userId, user.id))).toEqual([]);
+
+    const { corners } = await smallPaintingOnWall();
+    const saved = await submit(cookie, wall, corners);
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(await getBalance({ db: app.db, userId: user.id })).toBe(0);
+    const id = saved.json().id as string;
+    const [file] = await app.db.select().from(appraisalFiles).where(eq(appraisalFiles.appraisalId, id));
+    // The verdict keeps what the rules found: no artwork, judged inside the owner's outline.
+    expect(file!.artworkCheck).toMatchObject({ isArtwork: false, method: "owner" });
+
+    await app.jobs.drain();
+    const report = await app.inject({ method: "GET", url: `/api/appraisals/${id}/report`, headers: { cookie } });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.body).toContain(OUTLINE_SET_BY_HAND_SENTENCE);
   });
 });
 
@@ -96,11 +110,14 @@ describe("the analyzer's no-artwork check inside the owner's corners", () => {
     expect(analysed.json().style).toEqual(expect.any(String));
   });
 
-  it("still refuses a bare wall with corners drawn on it", async () => {
+  it("analyses a bare wall inside corners the owner drew on it (issue 50), and refuses it without them", async () => {
     const { cookie } = await signedInUser(app);
     const { corners } = await smallPaintingOnWall();
-    const response = await analyse(cookie, await toJpeg(makeBareWall(3, 1280, 960)), corners);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(NO_ARTWORK_MESSAGE);
+    const wall = await toJpeg(makeBareWall(3, 1280, 960));
+    const refused = await analyse(cookie, wall);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(NO_ARTWORK_MESSAGE);
+    const analysed = await analyse(cookie, wall, corners);
+    expect(analysed.statusCode, analysed.body).toBe(200);
   });
 });

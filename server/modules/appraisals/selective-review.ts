@@ -7,12 +7,10 @@ import {
   type ValueRange,
 } from "../../../contracts/appraisals";
 import { REVIEW_REASONS, REVIEW_VALUE_THRESHOLD, type ReviewReason } from "../../../contracts/appraisal-review";
-import { findUnusableImageReason } from "@engine/photo";
 import { FAMOUS_ARTISTS, findArtistKey, isFamousArtist, normaliseTypedName, toArtistKey } from "@engine/valuation";
 import type { DbOrTx } from "../../db/client";
 import { appraisalReports } from "../../db/schema";
 import type { AppraisalDraft, AppraisalInput } from "../../providers/ai/ai-provider";
-import { isClearlyUsable } from "../../photos/accept-photo";
 
 /**
  * Where the evidence behind a draft is thin (decision 39), in REVIEW_REASONS' order: a famous
@@ -21,17 +19,20 @@ import { isClearlyUsable } from "../../photos/accept-photo";
  * Submission refuses photos past the limits; one near them still gives the analysis little to
  * read, so an appraiser looks before the owner is told a value.
  */
-export async function findReviewReasons({ input, draft }: { input: AppraisalInput; draft: AppraisalDraft }): Promise<ReviewReason[]> {
+export function findReviewReasons({
+  details,
+  draft,
+  photosNearUsabilityLimits,
+}: {
+  details: AppraisalInput["details"];
+  draft: AppraisalDraft;
+  /** Whether a photo passed the upload's usability checks only just (read from its artwork check). */
+  photosNearUsabilityLimits: boolean;
+}): ReviewReason[] {
   const reasons = new Set<ReviewReason>();
-  if (namesFamousArtist(input.details.artistName) && input.details.documentCount === 0) reasons.add("famous-name-without-documents");
+  if (namesFamousArtist(details.artistName) && details.documentCount === 0) reasons.add("famous-name-without-documents");
   if (draft.valuation.high > REVIEW_VALUE_THRESHOLD) reasons.add("high-value");
-  for (const image of input.images) {
-    const pixels = await image.pixels();
-    if (findUnusableImageReason(pixels) || !isClearlyUsable(pixels)) {
-      reasons.add("photo-problem");
-      break;
-    }
-  }
+  if (photosNearUsabilityLimits) reasons.add("photo-problem");
   return REVIEW_REASONS.filter((r) => reasons.has(r));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { planJpegStrip, stripJpegMetadata, stripPngMetadata } from "./stored-original";
+import { planJpegStrip, stripJpegMetadata, stripPngMetadata } from "./photo-renditions";
 
 async function rawPixels(image: Buffer) {
   return (await sharp(image).raw().toBuffer()).toString("base64");

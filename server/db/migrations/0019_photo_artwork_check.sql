@@ -1,0 +1,1 @@
+ALTER TABLE "appraisal_files" ADD COLUMN "artwork_check" jsonb;
