@@ -7,7 +7,6 @@ import { ASK_OUTLINE_QUESTION } from "@/lib/photo-outline/ask-question";
 import { startingCorners } from "@/lib/photo-outline/corner-editing";
 import type { PhotoOutline } from "@/lib/photo-outline/outline-messages";
 
-
 interface ArtworkOutlineAskProps {
   imageUrl: string;
   imageAlt: string;

@@ -50,7 +50,9 @@ export function report(measured: MeasuredImage[], rule: (m: MeasuredImage) => st
   }
   const none = measured.filter((m) => !["general", "clean", "wall"].includes(m.group));
   const refusedNone = none.filter((m) => rule(m) !== null).length;
-  console.log(`  ${"no artwork, all kinds".padEnd(34)} ${((100 * refusedNone) / none.length).toFixed(2).padStart(6)}% (${refusedNone} of ${none.length})`);
+  console.log(
+    `  ${"no artwork, all kinds".padEnd(34)} ${((100 * refusedNone) / none.length).toFixed(2).padStart(6)}% (${refusedNone} of ${none.length})`,
+  );
 }
 
 if (process.argv[1] === import.meta.filename) {
