@@ -12,7 +12,11 @@ import path from "node:path";
 import { detectArtwork, type RgbaImage } from "@engine/photo";
 import { rgba } from "../fit/lib/photos/rgba";
 
-/** Ceilings a little above what was measured (2026-12-02: 0.32% of 1,584; clean 0.38% of 8,140; on a wall 0.16% of 2,567). */
+/**
+ * Ceilings a little above what was measured (2026-12-02, decision 0037): on every image, 0.32% of
+ * 1,584 catalogue photos, 0.38% of 8,140 style images clean, 0.18% of 2,802 on a wall; scope ci's
+ * samples 1 of 198, 1 of 150 and 0 of 150.
+ */
 export const REFUSAL_CEILINGS = { generalPhotos: 0.01, styleClean: 0.01, styleOnWall: 0.01 };
 const SAMPLES = { ci: { generalEvery: 8, style: 150 }, full: { generalEvery: 1, style: 1000 } };
 const ANALYSIS_SIDE = 512;
