@@ -76,7 +76,8 @@ export async function analyseArtwork(image: RgbaImage, { corners, ...options }: 
   const location = findArtworkLocation(image, corners);
   const crop = artworkCrop(image, location);
   const features = analyseImagePixels(crop);
-  const presence = assessArtworkPresence(features, location);
+  // A found outline is judged with the whole photo too (a plain crop inside a print's mat is not a wall).
+  const presence = assessArtworkPresence(features, location, location.method === "outline" ? analyseImagePixels(image) : features);
   const input = toNetworkInput(sampleGrid(crop));
   const learned = networks.map((network) => network.extract(input, STYLE_MODEL.mirror));
   const hint = suggestMedium(features);

@@ -16,14 +16,14 @@ export const MARKET_TIER_MODEL: MarketTierModel = {
       print: 0.1264,
       photograph: 0.1112,
       sculpture: -0.0678,
-      other: -0.0929,
+      other: -0.0929
     },
     anonymous: -0.4435,
     recorded: 0.4152,
     signed: 0.3357,
     unsigned: 0,
     slope: -0.5141,
-    centre: 6.9078,
+    centre: 6.9078
   },
   generalScale: {
     likely: {
@@ -33,7 +33,7 @@ export const MARKET_TIER_MODEL: MarketTierModel = {
       print: 0.9231,
       photograph: 0.7774,
       sculpture: 0.92,
-      other: 0.8322,
+      other: 0.8322
     },
     wide: {
       all: 0.7172,
@@ -42,11 +42,11 @@ export const MARKET_TIER_MODEL: MarketTierModel = {
       print: 0.7609,
       photograph: 0.6621,
       sculpture: 0.7207,
-      other: 0.6607,
-    },
+      other: 0.6607
+    }
   },
   evidence: {
-    prior: 0,
+    prior: 0.75,
     named: 0.4264,
     anonymous: -2,
     recorded: 0.5246,
@@ -61,13 +61,13 @@ export const MARKET_TIER_MODEL: MarketTierModel = {
       print: -0.9352,
       photograph: -1.1314,
       sculpture: -1.8571,
-      other: -2,
+      other: -2
     },
     perDocument: 0.7,
-    maxDocuments: 3,
+    maxDocuments: 3
   },
   maxRatio: {
     likely: 10,
-    wide: 100,
-  },
+    wide: 100
+  }
 };

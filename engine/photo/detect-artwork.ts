@@ -6,9 +6,11 @@ import { cropToOutline, locateArtwork, type ArtworkLocation } from "./locate-art
 
 /**
  * Whether the photo holds an artwork (without running the style networks: a few hundred ms at
- * most), judged inside `location` when it is known (the owner's corners), else where the locator finds it.
+ * most), judged inside `location` when it is known (the owner's corners), else where the locator
+ * finds it; a found outline is judged with the whole photo (engine/photo/artwork-presence.ts).
  */
 export function detectArtwork(image: RgbaImage, location: ArtworkLocation = locateArtwork(image)): ArtworkPresence {
-  const crop = location.method === "whole-image" ? image : cropToOutline(image, location.outline);
-  return assessArtworkPresence(analyseImagePixels(crop), location);
+  if (location.method === "whole-image") return assessArtworkPresence(analyseImagePixels(image), location);
+  const crop = analyseImagePixels(cropToOutline(image, location.outline));
+  return assessArtworkPresence(crop, location, location.method === "outline" ? analyseImagePixels(image) : crop);
 }

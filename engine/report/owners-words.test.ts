@@ -25,8 +25,8 @@ const IMPRESSIONISM = {
   ],
 };
 
-function report(submission: Omit<ValuationInput, "style" | "asOfYear">) {
-  const valuation = computeValuation({ ...submission, style: "Impressionism", asOfYear: 2026 });
+function report(submission: Omit<ValuationInput, "asOfYear"> & { photosCount?: number }) {
+  const valuation = computeValuation({ ...submission, asOfYear: 2026 });
   const input: ReportInput = {
     ...submission,
     features: analyseImagePixels(makeGreyTexture(120, 90)),

@@ -22,7 +22,7 @@ export function describeMarketEvidence(v: Valuation): string | undefined {
   const e = v.evidence;
   if (!e) return undefined;
   const size = e.band ? `, ${e.band} like this one,` : "";
-  return `${MEDIUM_PLURAL[v.medium]} by artists without an auction record${size} sold for a median of ${usd(e.medianUsd)} at the regional auctions in our data (n = ${e.n}).`;
+  return `${MEDIUM_PLURAL[v.medium]} by artists without an auction record${size} sold for a median of ${usd(e.medianUsd)} at the curated regional auctions in our data (n = ${e.n}).`;
 }
 
 /**

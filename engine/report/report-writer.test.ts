@@ -7,7 +7,7 @@ import { article, formatEffect, splitSentences } from "./report-text";
 import { makeColourfulImage, makeGreyTexture } from "@engine/test-support";
 import { computeValuation, type ValuationInput } from "@engine/valuation";
 
-type Submission = Omit<ValuationInput, "style" | "asOfYear">;
+type Submission = Omit<ValuationInput, "asOfYear"> & { photosCount?: number };
 
 const PREDICTIONS = {
   sure: {
@@ -128,7 +128,7 @@ const SUBMISSIONS: Record<string, Submission> = {
 
 function build(name: string, image: "colour" | "grey" | "none", prediction: keyof typeof PREDICTIONS | "none"): ReportInput {
   const submission = SUBMISSIONS[name]!;
-  const valuation = computeValuation({ ...submission, style: "Impressionism", asOfYear: 2026 });
+  const valuation = computeValuation({ ...submission, asOfYear: 2026 });
   const features =
     image === "none" ? undefined : analyseImagePixels(image === "colour" ? makeColourfulImage(120, 90) : makeGreyTexture(120, 90));
   return {
@@ -222,7 +222,7 @@ describe("composeReport", () => {
       medium: "print",
       provenance: "Bought at a house clearance in Ohio; invoice kept",
     };
-    input.valuation = computeValuation({ ...input, style: "Impressionism", asOfYear: 2026 });
+    input.valuation = computeValuation({ ...input, asOfYear: 2026 });
     const r = composeReport(input);
     expect(r.authenticationIndicators).toContain("An invoice is mentioned");
     expect(r.authenticationIndicators).toContain("look for one in the margins, in the image and on the back of the sheet");
@@ -260,7 +260,7 @@ describe("composeReport", () => {
 
   it("quotes market evidence from the fitted data and the ignored values", () => {
     const r = composeReport(build("unknownOil", "colour", "sure"));
-    expect(r.marketAnalysis).toMatch(/sold for a median of \$[\d,]+ at the regional auctions in our data \(n = \d+\)/);
+    expect(r.marketAnalysis).toMatch(/sold for a median of \$[\d,]+ at the curated regional auctions in our data \(n = \d+\)/);
     const junk = composeReport(build("junk", "grey", "none"));
     expect(junk.method).toMatch(/Height cannot be negative/);
     expect(junk.method).toMatch(/Year cannot be in the future/);

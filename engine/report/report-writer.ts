@@ -10,6 +10,7 @@ import { describeObservations } from "@engine/style";
 import { isFamousArtist, type Valuation } from "@engine/valuation";
 import { describeKnownWork, withKnownWork } from "./known-work";
 import { recommendFor } from "./report-recommendations";
+import { describeMarketTier } from "./report-market";
 import { describeMethod, describeNarrowing, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
 import { article, dedupeSentences, formatEffect, joinAnd, lowerFirst, usd, withoutBrushwork } from "./report-text";
 import type { ReportInput, ReportText } from "./report-input";
@@ -30,7 +31,7 @@ const MEDIUM_NOUN: Record<Valuation["medium"], string> = {
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** A print, a photograph or a printed reproduction: nothing on it was put there with a brush. */
-const isPrinted = (v: Valuation) => v.medium === "print" || v.medium === "photograph" || Boolean(v.findings.reproduction);
+const isPrinted = (v: Valuation) => v.medium === "print" || v.medium === "photograph" || v.reproduction;
 
 function describePiece(input: ReportInput): string {
   const v = input.valuation;
@@ -38,11 +39,11 @@ function describePiece(input: ReportInput): string {
   const artist = v.findings.artistName;
   // "a painting on panel": the support the owner named, when it is not the canvas a reader assumes.
   const support = v.medium === "painting" && v.findings.support && v.findings.support !== "canvas" ? ` on ${v.findings.support}` : "";
-  const noun = v.findings.reproduction ? "printed reproduction" : `${MEDIUM_NOUN[v.medium]}${support}`;
+  const noun = v.reproduction ? "printed reproduction" : `${MEDIUM_NOUN[v.medium]}${support}`;
   const name = title ? `"${title}"` : "This untitled work";
   const attribution = v.findings.attribution;
   const by = artist
-    ? v.findings.reproduction
+    ? v.reproduction
       ? `, after ${artist},`
       : attribution
         ? `, ${attribution.words.toLowerCase()} ${artist},`
@@ -151,7 +152,10 @@ function describeReason(f: Valuation["factors"][number], v: Valuation): string {
     case "Signature":
       return f.value === "Unsigned" ? "it is unsigned" : "it is signed only in the plate";
     case "Reproduction":
-      return "it is a printed reproduction";
+    case "Known work":
+      return f.value.includes("painted copy") ? "it is a copy by another hand" : "it is a printed reproduction";
+    case "Market":
+      return `pieces like it sell at general auction houses or online ${pct(v.market.probabilities.general)} of the time, for much less`;
     case "Condition":
       return `the condition described (${f.value.toLowerCase()}) lowers it`;
     case "Attribution":
@@ -170,12 +174,15 @@ function describeReason(f: Valuation["factors"][number], v: Valuation): string {
 
 function describeMarket(input: ReportInput): string {
   const v = input.valuation;
-  const out: string[] = [`We estimate the market value at ${usd(v.low)} to ${usd(v.high)}, with ${usd(v.midpoint)} as the central figure.`];
+  const out: string[] = [
+    `We estimate the market value at ${usd(v.low)} to ${usd(v.high)}, with ${usd(v.midpoint)} as the central figure.`,
+    ...describeMarketTier(v),
+  ];
   const evidence = describeMarketEvidence(v);
   if (evidence) out.push(evidence);
   if (v.evidence && v.midpoint < v.evidence.medianUsd * 0.67) {
     const reasons = [
-      !v.findings.artistName && !v.findings.reproduction ? "no artist is named (anonymous works sell below named ones)" : "",
+      !v.findings.artistName && !v.reproduction ? "no artist is named (anonymous works sell below named ones)" : "",
       ...v.factors.filter((f) => f.effect < 0.95).map((f) => describeReason(f, v)),
     ].filter(Boolean);
     if (reasons.length) out.push(`This work sits below that median because ${joinAnd(reasons.slice(0, 3))}.`);
@@ -194,8 +201,6 @@ function describeMarket(input: ReportInput): string {
     });
     out.push(`What moved the figure most: ${parts.join("; ")}.`);
   }
-  if (v.findings.reproduction)
-    out.push("Printed reproductions sell as decoration, usually for tens of dollars, whoever painted the original.");
   out.push(
     "The range is wide because a work nobody has examined can sell across a wide span at auction; an auction house that has the work in hand usually quotes a range whose top is about 1.5 times its bottom.",
   );

@@ -29,4 +29,12 @@ export {
   type TierEvidence,
   toTierEvidence,
 } from "./market-tier";
-export { computeValuation, type Valuation, type ValuationInput } from "./valuation";
+export {
+  computeValuation,
+  type KnownWork,
+  type MarketOutcome,
+  type Valuation,
+  type ValuationInput,
+  type ValuationMarket,
+} from "./valuation";
+export { MARKET_WORDS } from "./valuation-market";

@@ -168,11 +168,15 @@ export function toTierEvidence(
     medium: MediumCategory;
     findings: { artistName?: string; reproduction?: unknown; attribution?: { qualifier: string }; signature?: { kind: string } };
     artistRecord?: unknown;
+    /** Priced as a printed reproduction (the owner's words or a known work); the words alone when absent. */
+    reproduction?: boolean;
+    /** A painted copy of a known work is a copy "after" its artist. */
+    knownWork?: { kind: string };
   },
   documents: number,
 ): TierEvidence {
-  const qualifier = v.findings.attribution?.qualifier;
-  const reproduction = Boolean(v.findings.reproduction);
+  const qualifier = v.knownWork?.kind === "copy" ? "after" : v.findings.attribution?.qualifier;
+  const reproduction = v.reproduction ?? Boolean(v.findings.reproduction);
   const named = Boolean(v.findings.artistName) && qualifier !== "after" && !reproduction;
   const kind = v.findings.signature?.kind;
   return {

@@ -21,7 +21,6 @@ describe("computeQuickEstimate", () => {
     const piece = { style: "Impressionism", medium: "Oil", condition: "Good", age: 80, width: 30, height: 24 } as const;
     const quick = computeQuickEstimate({ ...piece, asOfYear: 2026 });
     const appraisal = computeValuation({
-      style: "Impressionism",
       medium: "oil",
       yearCreated: 1946,
       height: "24",
@@ -113,5 +112,38 @@ describe("normaliseDimension", () => {
     [12.4, 12],
   ] as const)("%s -> %s", (input, expected) => {
     expect(normaliseDimension(input)).toBe(expected);
+  });
+});
+
+describe("the quick estimate's market", () => {
+  it("says which market its range describes, with each market's figures from the same numbers", () => {
+    const anonymous = computeQuickEstimate({
+      style: "Other",
+      medium: "Oil",
+      condition: "Unknown",
+      age: 50,
+      width: 26,
+      height: 20,
+      asOfYear: 2026,
+    });
+    const [general, fineArt] = anonymous.market.tiers;
+    const usd = (x: number) => `$${x.toLocaleString("en-US")}`;
+    expect(anonymous.marketSentence).toContain(`${usd(general!.likely.low)}-${usd(general!.likely.high)}`);
+    expect(anonymous.marketSentence).toContain(`${usd(fineArt!.likely.low)}-${usd(fineArt!.likely.high)}`);
+    expect(anonymous.marketSentence).toMatch(/general auction houses and online sales/);
+    // The range spans the two markets: from the general house's prices to the curated houses'.
+    expect(anonymous.low).toBeLessThan(fineArt!.likely.low);
+    expect(anonymous.high).toBeGreaterThan(general!.likely.high);
+    const print = computeQuickEstimate({
+      style: "Other",
+      medium: "Digital",
+      condition: "Unknown",
+      age: 5,
+      width: 20,
+      height: 16,
+      asOfYear: 2026,
+    });
+    expect(print.market.tier).toBe("general");
+    expect(print.marketSentence).toMatch(/^Works like this sell at general auction houses and online sales/);
   });
 });

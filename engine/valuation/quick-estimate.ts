@@ -5,7 +5,8 @@
  * agree on the same piece. The spec's table of base ranges and multipliers is retired.
  */
 import { type QuickEstimateCondition, type QuickEstimateMedium, type QuickEstimateStyle } from "@engine/submission";
-import { computeValuation, type ValuationFactor } from "./valuation";
+import { computeValuation, type ValuationFactor, type ValuationMarket } from "./valuation";
+import { describeMarketBriefly } from "./valuation-market";
 
 /** Quick-estimate form defaults the confidence treats as "not told" (dimensions). */
 export const QUICK_ESTIMATE_DEFAULT_DIMENSIONS = { width: 24, height: 36 } as const;
@@ -68,6 +69,10 @@ export interface QuickEstimateResult {
   height: number;
   /** The model's steps, as the appraisal's report lists them. */
   factors: ValuationFactor[];
+  /** Which market the range describes, and each market's own range (decision 0035). */
+  market: ValuationMarket;
+  /** The same in one sentence, as the form shows it. */
+  marketSentence: string;
 }
 
 // Confidence = 55 + the points below (max 29, so 55-84 as the spec's range). Weights follow
@@ -115,7 +120,6 @@ export function computeQuickEstimate(input: QuickEstimateInput): QuickEstimateRe
   const asOfYear = input.asOfYear ?? new Date().getUTCFullYear();
   const medium = VALUATION_MEDIUM[input.medium] ?? VALUATION_MEDIUM.Other;
   const valuation = computeValuation({
-    style: input.style,
     medium: medium.medium,
     title: medium.text ?? null,
     yearCreated: asOfYear - normaliseAge(input.age),
@@ -134,5 +138,7 @@ export function computeQuickEstimate(input: QuickEstimateInput): QuickEstimateRe
     width,
     height,
     factors: valuation.factors,
+    market: valuation.market,
+    marketSentence: describeMarketBriefly(valuation.market),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeValuation, roundPrice, type ValuationInput } from "./valuation";
 import { VALUATION_RANGE_COVERAGE } from "@engine/knowledge";
 
-const base: ValuationInput = { style: "Impressionism", medium: "oil", height: "50 cm", width: "60 cm", photosCount: 2, asOfYear: 2026 };
+const base: ValuationInput = { medium: "oil", height: "50 cm", width: "60 cm", asOfYear: 2026 };
 const mid = (v: { low: number; high: number }) => Math.sqrt(v.low * v.high);
 const factor = (input: ValuationInput, name: string) => computeValuation(input).factors.find((f) => f.name === name);
 
@@ -11,7 +11,11 @@ describe("computeValuation", () => {
     const v = computeValuation(base);
     expect(mid(v)).toBeGreaterThan(150);
     expect(mid(v)).toBeLessThan(2500);
-    expect(v.factors[0]).toMatchObject({ name: "Market", value: "Paintings by unidentified hands" });
+    expect(v.factors[0]).toMatchObject({ name: "Starting point", value: "Paintings by unidentified hands" });
+    // The market step comes last and keeps the factors multiplying to the midpoint (decision 19).
+    expect(v.factors.at(-1)).toMatchObject({ name: "Market" });
+    const product = v.factors.reduce((p, f) => p * f.effect, Number(/\$([\d,]+)/.exec(v.factors[0]!.explanation)![1]!.replace(/,/g, "")));
+    expect(Math.abs(Math.log(product / v.midpoint))).toBeLessThan(0.05);
     expect(v.group).toBe("no sales record, regional house");
   });
 

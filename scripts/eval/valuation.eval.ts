@@ -10,6 +10,7 @@
 import { loadTrainingLots, predictHeldOutByHouse, RANGE_COVERAGE } from "../fit/lib/valuation/held-out-lots";
 import { measureAll, measureBy, measureRanges, type RangeFigures } from "@engine/training";
 import { PRICE_TIERS } from "@engine/valuation";
+import { runMarketTierEval, type MarketFloors } from "../research/market-tier/eval-market";
 
 /**
  * Floors a little below what was measured on 2026-11-28 with the ranges calibrated across houses
@@ -41,6 +42,35 @@ export const VALUATION_FLOORS = {
     sculpture: { likely: [0.45, 0.55], wide: [0.8, 0.85] },
   } as Record<string, { likely: readonly [number, number]; wide: readonly [number, number] }>,
 } as const;
+
+/**
+ * The market tier's floors (decision 0035), a little below what was measured on 2026-12-02 with the
+ * owner prior 0.75 (measured in the comments). The floors above (VALUATION_FLOORS) are the fine-art
+ * market's own range held out by house, which the wiring does not move; these are the ranges the
+ * product now draws. The general house's targets (issue 49: likely 45-55%, wide 75-85%, |err| <=
+ * 0.85, within x1.5) are not met from the evidence alone: named, signed paintings and works on paper
+ * look the same at a general and a curated house, so they are priced between the two markets.
+ */
+export const MARKET_TIER_FLOORS: MarketFloors = {
+  generalByTime: [
+    {
+      // Fit before 2019-07-01, score the 388 later lots: 44.6% / 79.6%, hi/lo 10.0 (the cap), |err| 1.10, x2.92.
+      appraisal: { likely: [0.42, 0.6], wide: [0.76, 0.9], maxLikelyRatio: 10.01, maxAbsLogError: 1.2, maxSignedFactor: 3.2 },
+      // Quick estimate (no signature question): 58.0% / 89.7%, hi/lo 10.0, |err| 0.86, x2.10.
+      quick: { likely: [0.55, 0.65], wide: [0.86, 0.95], maxLikelyRatio: 10.01, maxAbsLogError: 0.95, maxSignedFactor: 2.3 },
+    },
+    {
+      // Fit from 2019-07-01, score the 1,199 earlier lots: 40.4% / 67.4%, hi/lo 8.97, |err| 1.18, x2.83.
+      appraisal: { likely: [0.38, 0.55], wide: [0.64, 0.85], maxLikelyRatio: 9.5, maxAbsLogError: 1.3, maxSignedFactor: 3.1 },
+      // Quick estimate: 45.0% / 72.7%, hi/lo 9.37, |err| 1.04, x2.31.
+      quick: { likely: [0.42, 0.55], wide: [0.7, 0.85], maxLikelyRatio: 9.8, maxAbsLogError: 1.15, maxSignedFactor: 2.5 },
+    },
+  ],
+  // Ten regional houses: 49.7% / 78.3% before, 48.1% / 79.9% wired, hi/lo 5.61, |err| 0.86, x0.68.
+  curatedTen: { likely: [0.46, 0.55], wide: [0.77, 0.85], maxLikelyRatio: 5.9, maxAbsLogError: 0.9, maxSignedFactor: 1.6 },
+  // 8 fine-art houses: 55.7% / 85.9% before, 53.3% / 87.0% wired, hi/lo 5.29, |err| 0.72, x0.63.
+  curatedFineArt: { likely: [0.52, 0.6], wide: [0.85, 0.92], maxLikelyRatio: 5.6, maxAbsLogError: 0.78, maxSignedFactor: 1.75 },
+};
 
 /** The issue's targets, printed as met or not (the floors above are what fails the eval). */
 const TARGETS = { likely: [0.45, 0.55], wide: [0.75, 0.85], maxLikelyRatio: 5, maxAbsLogError: 0.85, maxSignedFactor: 1.5 } as const;
@@ -150,6 +180,7 @@ export async function runEval(evaldataDir: string, scope: "ci" | "full" = "full"
     measureBy(highEnd, (r) => r.pred.lot.source),
   );
   reportTargets(figures);
+  const marketFailures = runMarketTierEval(evaldataDir, regional, MARKET_TIER_FLOORS);
   console.log(`valuation suite: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return { name: "valuation", failures: checkFloors(figures.all, figures.byPredictedTier, figures.byMedium) };
+  return { name: "valuation", failures: [...checkFloors(figures.all, figures.byPredictedTier, figures.byMedium), ...marketFailures] };
 }

@@ -20,6 +20,10 @@ test.describe("How we appraise", () => {
     for (const split of ["Valued under $1,000", "Valued $1,000 to $5,000", "Valued $5,000 to $50,000", "Paintings", "Prints"])
       await expect(table.getByRole("row", { name: split })).toContainText(/\d+%/);
     await expect(page.getByText(/quoted ranges of about 1\.5x/)).toBeVisible();
+    const market = page.getByRole("table", { name: /at a general house and at curated houses/ });
+    await expect(page.getByRole("heading", { name: "Which market the range describes" })).toBeVisible();
+    for (const row of ["General house, later sales, now", "General house, earlier sales, now", "Curated fine-art houses, now"])
+      await expect(market.getByRole("row", { name: row })).toContainText(/\d+%.*\d+%/);
     await expect(page.getByRole("heading", { name: "How accurate the style analysis is" })).toBeVisible();
     await expect(page.getByText(/not trained on .* first guess was right \d+% of the time/)).toBeVisible();
     // The figures on photos like owners take, beside the clean ones (issue 30).

@@ -51,6 +51,9 @@ test.describe("the landing page", () => {
       hasImage: false,
     });
     await expect(page.getByTestId("quick-estimate-range")).toHaveText(`${usd(expected.low)} – ${usd(expected.high)}`);
+    // The market the range describes, with both markets' figures from the same numbers (decision 0035).
+    await expect(page.getByTestId("quick-estimate-market")).toHaveText(expected.marketSentence);
+    await expect(page.getByTestId("quick-estimate-market")).toContainText("general auction houses and online sales");
     await expect(page.getByText(`${expected.confidence}%`)).toBeVisible();
     await expect(page.getByText("100 years old")).toBeVisible();
     await expect(page.getByText("24 x 36")).toBeVisible();

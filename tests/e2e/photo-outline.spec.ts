@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { NO_ARTWORK_MESSAGE } from "../../contracts/artwork-photo";
+import { ASK_OUTLINE_QUESTION } from "../../client/src/lib/photo-outline/ask-question";
 import { type RgbaImage } from "@engine/photo";
 import { makeBareWall, cornerError } from "@engine/test-support";
 import { BIGGER_SCENE, testPaintingOnWall } from "../../server/test/wall-photos";
-import { test, expect, expectNoA11yViolations, expectToast } from "./fixtures";
+import { test, expect, expectNoA11yViolations } from "./fixtures";
 
 // Screenshots for a person to look at: E2E_SHOTS=/some/folder.
 const SHOTS = process.env.E2E_SHOTS;
@@ -57,19 +57,20 @@ test.describe("the artwork in owners' photos (issue 30)", () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/wizard-outline.png` });
   });
 
-  test("the analyzer refuses a bare wall with the message, and nothing is kept", async ({ signedInPage: page }) => {
+  // Issue 50: unsure, the analyzer asks instead of refusing (the owner's answer: ask-outline.spec.ts).
+  test("the analyzer asks 'Is this it?' on a bare wall, and nothing is kept", async ({ signedInPage: page }) => {
     await page.goto("/art-style-analyzer");
     await page
       .getByLabel("Upload an artwork image")
       .setInputFiles({ name: "wall.jpg", mimeType: "image/jpeg", buffer: await jpeg(makeBareWall(2, 1024, 768)) });
     await expect(page.getByTestId("artwork-outline-caption")).toHaveText(/whole photo is analysed/);
     await page.getByRole("button", { name: "Analyze Art Style" }).click();
-    await expectToast(page, "Analysis Failed", NO_ARTWORK_MESSAGE);
+    await expect(page.getByRole("heading", { name: ASK_OUTLINE_QUESTION })).toBeFocused({ timeout: ANALYSIS_TIMEOUT });
     await expect(page.getByText("No analyses yet.")).toBeVisible({ timeout: ANALYSIS_TIMEOUT });
     await expectNoA11yViolations(page);
   });
 
-  test("the quick estimate says the same for a bare wall and leaves style and medium alone", async ({ page }) => {
+  test("the quick estimate asks the same for a bare wall and leaves style and medium alone", async ({ page }) => {
     // The first photo loads the style networks in the page's worker: slow on a shared machine.
     test.setTimeout(120_000);
     await page.goto("/");
@@ -80,12 +81,8 @@ test.describe("the artwork in owners' photos (issue 30)", () => {
       .getByLabel("Artwork image (optional)")
       .setInputFiles({ name: "wall.jpg", mimeType: "image/jpeg", buffer: await jpeg(makeBareWall(4, 1024, 768)) });
     // The first photo loads the networks in the worker (seconds, more on a shared machine).
-    const toast = page
-      .getByRole("region", { name: /Notifications/ })
-      .getByRole("listitem")
-      .filter({ hasText: "No Artwork Found" });
-    await expect(toast).toBeVisible({ timeout: 100_000 });
-    await expect(toast).toContainText(NO_ARTWORK_MESSAGE);
+    await expect(page.getByRole("heading", { name: ASK_OUTLINE_QUESTION })).toBeVisible({ timeout: 100_000 });
+    await expect(page.getByRole("button", { name: "Yes, this is the artwork" })).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Art Style" })).toHaveText(style!);
   });
 });

@@ -12,10 +12,21 @@ import { printSlices, sliceFigures, type ScoredLot } from "./score";
 
 export const AS_OF_YEAR = 2026;
 
-/** Today's appraisal of one lot, from the owner's inputs. */
+/**
+ * The fine-art market's own ranges of a valuation: what the product drew before the market tier
+ * was wired (a piece certain of the fine-art market keeps them exactly), the offset every fit
+ * and measurement here starts from.
+ */
+export function fineArtOf(v: {
+  market: { tiers: { tier: string; likely: { low: number; high: number }; wide: { low: number; high: number } }[] };
+}) {
+  const t = v.market.tiers.find((x) => x.tier === "fine-art")!;
+  return { low: t.likely.low, high: t.likely.high, wide: t.wide };
+}
+
+/** The appraisal of one lot, from the owner's inputs (its ranges carry the market tier). */
 export function appraiseToday(l: GeneralLot) {
   return computeValuation({
-    style: "Other",
     medium: l.wizardMedium,
     yearCreated: l.year ?? null,
     height: l.heightIn === undefined ? null : l.heightIn.toFixed(1),
@@ -27,7 +38,7 @@ export function appraiseToday(l: GeneralLot) {
   });
 }
 
-/** Today's quick estimate of one lot, from the form's answers (no signature question, condition unknown). */
+/** The quick estimate of one lot, from the form's answers (no signature question, condition unknown). */
 export function quickToday(l: GeneralLot) {
   return computeQuickEstimate({
     style: "Other",
@@ -57,14 +68,23 @@ function main() {
         date: l.saleDate,
       };
     });
-  const appraisal = scored(appraiseToday);
-  console.log(`${lots.length} sold lots of the general house (Cabral Moncada, 2017-2019), priced as today's product prices them`);
+  const appraisal = scored((l) => fineArtOf(appraiseToday(l)));
+  console.log(
+    `${lots.length} sold lots of the general house (Cabral Moncada, 2017-2019), priced as the product did before the market tier`,
+  );
   printSlices("Appraisal today, all lots", sliceFigures(appraisal));
   printSlices(`Appraisal today, sold from ${TIME_SPLIT}`, sliceFigures(appraisal.filter((l) => l.date >= TIME_SPLIT)));
   printSlices(`Appraisal today, sold before ${TIME_SPLIT}`, sliceFigures(appraisal.filter((l) => l.date < TIME_SPLIT)));
   const below = appraisal.filter((l) => l.logPrice < Math.log(l.low)).length;
   console.log(`\n${below} of ${appraisal.length} prices fell below the likely range`);
-  printSlices("Quick estimate today (same inputs, condition unknown, no signature question)", sliceFigures(scored(quickToday)));
+  printSlices(
+    "Quick estimate before the market tier (same inputs, condition unknown, no signature question)",
+    sliceFigures(scored((l) => fineArtOf(quickToday(l)))),
+  );
+  printSlices(
+    "Appraisal with the market tier (the committed model, fitted on all these lots: not held out)",
+    sliceFigures(scored(appraiseToday)),
+  );
 }
 
 if (process.argv[1]?.endsWith("baseline.ts")) main();

@@ -23,7 +23,7 @@ function summaryOf(r: ReturnType<typeof row>): string {
     provenance: r.provenance ?? undefined,
     photosCount: 1,
   };
-  const valuation = computeValuation({ ...input, style: "Impressionism", asOfYear: 2026 });
+  const valuation = computeValuation({ ...input, asOfYear: 2026 });
   return composeReport({ ...input, valuation }).summary;
 }
 

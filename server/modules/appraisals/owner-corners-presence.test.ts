@@ -13,7 +13,7 @@ import { appraisalFiles, appraisals } from "../../db/schema";
 import { getBalance } from "../credits/credits.service";
 
 // Issue 30: with the owner's corners, the upload's no-artwork check judges inside them (as the
-// pipeline does), so a photo the locator found no work in can be saved by setting them by hand.
+// pipeline does).
 // Issue 50: an outline set by hand is never refused, even where the rules see no artwork; the
 // report says the outline was set by hand.
 
@@ -47,15 +47,14 @@ async function submit(cookie: string, photo: Buffer, corners?: ArtworkCorners) {
 }
 
 describe("the no-artwork check inside the owner's corners", () => {
-  it("refuses the photo on the locator's finding, and takes it once the owner outlines the work", async () => {
+  it("takes a small unframed painting on a large wall (issue 50), and keeps the owner's outline when they set one", async () => {
     const { user, cookie } = await signedInUser(app);
-    await giveCredits(app.db, user.id, 1);
+    await giveCredits(app.db, user.id, 2);
     const { photo, corners } = await smallPaintingOnWall();
 
-    const refused = await submit(cookie, photo);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(NO_ARTWORK_MESSAGE);
-    expect(await getBalance({ db: app.db, userId: user.id })).toBe(1);
+    // The rules no longer refuse a real artwork the locator cannot outline (decision 0037).
+    const found = await submit(cookie, photo);
+    expect(found.statusCode, found.body).toBe(201);
 
     const saved = await submit(cookie, photo, corners);
     expect(saved.statusCode, saved.body).toBe(201);
@@ -99,12 +98,11 @@ describe("the analyzer's no-artwork check inside the owner's corners", () => {
     return app.inject({ method: "POST", url: "/api/art-style-prediction", headers: { ...body.headers, cookie }, payload: body.payload });
   }
 
-  it("refuses the photo on the locator's finding and analyses it inside the owner's outline", async () => {
+  it("analyses a small unframed painting on a large wall (issue 50), and inside the owner's outline", async () => {
     const { cookie } = await signedInUser(app);
     const { photo, corners } = await smallPaintingOnWall();
-    const refused = await analyse(cookie, photo);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(NO_ARTWORK_MESSAGE);
+    const found = await analyse(cookie, photo);
+    expect(found.statusCode, found.body).toBe(200);
     const analysed = await analyse(cookie, photo, corners);
     expect(analysed.statusCode, analysed.body).toBe(200);
     expect(analysed.json().style).toEqual(expect.any(String));

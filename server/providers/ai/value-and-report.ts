@@ -8,8 +8,7 @@ export type SeenInPhotos = { features: PixelFeatures } | { observations: string[
 
 /**
  * The range and the report, whichever provider looked at the photos: computeValuation prices
- * the work from the owner's details (the style enters only the wording and the confidence), and
- * the report writer writes everything about value. One place, so both providers value and word
+ * the work from the owner's details, and the report writer writes everything about value. One place, so both providers value and word
  * a submission alike.
  */
 export function valueAndReport(
@@ -25,17 +24,18 @@ export function valueAndReport(
     artistName: details.artistName,
     provenance: details.provenance,
     documentsCount: details.documentCount,
-    photosCount: details.imageCount,
     title: details.artworkTitle,
     notes: details.additionalNotes,
   };
-  const valuation = computeValuation({
+  const valuation = computeValuation({ ...owner, asOfYear: new Date().getUTCFullYear() });
+  const report = composeReport({
     ...owner,
-    style: prediction.style,
-    analysisConfidence: prediction.probability,
-    asOfYear: new Date().getUTCFullYear(),
+    ...seen,
+    photosCount: details.imageCount,
+    prediction,
+    valuation,
+    outlineSetByHand: details.outlineSetByHand,
   });
-  const report = composeReport({ ...owner, ...seen, prediction, valuation, outlineSetByHand: details.outlineSetByHand });
   const { low, high, wide, coverage, factors } = valuation;
   return { valuation: { low, high, wide, coverage, factors }, report };
 }

@@ -3,6 +3,7 @@ import { Camera, ImagePlus, X } from "lucide-react";
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from "@contracts/appraisals";
 import type { ArtworkCorners } from "@contracts/artwork-corners";
 import { ArtworkCornerEditor } from "@/components/artwork-corner-editor";
+import { ArtworkOutlineAsk } from "@/components/artwork-outline-ask";
 import { usePhotoOutline } from "@/lib/photo-outline/use-photo-outline";
 import { toast } from "@/components/ui/use-toast";
 import { formatSizeLimit } from "@/lib/format";
@@ -19,6 +20,8 @@ interface ImageUploaderProps {
   /** The owner's outline of the work in the primary photo; null keeps the found one (issue 30). */
   primaryCorners: ArtworkCorners | null;
   onPrimaryCornersChange: (corners: ArtworkCorners | null) => void;
+  /** Set when the analysis found no artwork in the primary photo: ask "Is this it?" (issue 50). */
+  onPrimaryOutlineConfirm?: ((corners: ArtworkCorners) => void) | null;
 }
 
 /**
@@ -33,6 +36,7 @@ export function ImageUploader({
   disabled,
   primaryCorners,
   onPrimaryCornersChange,
+  onPrimaryOutlineConfirm,
 }: ImageUploaderProps) {
   const inputId = useId();
   const cameraId = useId();
@@ -120,7 +124,13 @@ export function ImageUploader({
         )}
       </div>
       {images[0] ? (
-        <PrimaryOutline image={images[0]} corners={primaryCorners} onCornersChange={onPrimaryCornersChange} disabled={disabled} />
+        <PrimaryOutline
+          image={images[0]}
+          corners={primaryCorners}
+          onCornersChange={onPrimaryCornersChange}
+          onConfirm={onPrimaryOutlineConfirm ?? null}
+          disabled={disabled}
+        />
       ) : null}
     </div>
   );
@@ -131,11 +141,13 @@ function PrimaryOutline({
   image,
   corners,
   onCornersChange,
+  onConfirm,
   disabled,
 }: {
   image: SelectedFile;
   corners: ArtworkCorners | null;
   onCornersChange: (corners: ArtworkCorners | null) => void;
+  onConfirm: ((corners: ArtworkCorners) => void) | null;
   disabled?: boolean;
 }) {
   const previewUrl = useObjectUrl(image.file);
@@ -143,20 +155,22 @@ function PrimaryOutline({
   const [failed, setFailed] = useState<File | null>(null);
   // A photo the browser cannot show (HEIC, TIFF) has no outline to correct: the server finds it.
   if (!previewUrl || failed === image.file) return null;
+  const editor = {
+    imageUrl: previewUrl,
+    imageAlt: `Whole photo with the artwork's outline: ${image.file.name}`,
+    found,
+    corners,
+    onCornersChange,
+    disabled,
+    onImageError: () => setFailed(image.file),
+  };
+  if (onConfirm) return <ArtworkOutlineAsk {...editor} onConfirm={onConfirm} />;
   return (
     <section aria-labelledby={`${image.id}-outline`} className="space-y-2">
       <h3 id={`${image.id}-outline`} className="text-base font-semibold">
         The artwork in your primary photo
       </h3>
-      <ArtworkCornerEditor
-        imageUrl={previewUrl}
-        imageAlt={`Whole photo with the artwork's outline: ${image.file.name}`}
-        found={found}
-        corners={corners}
-        onCornersChange={onCornersChange}
-        disabled={disabled}
-        onImageError={() => setFailed(image.file)}
-      />
+      <ArtworkCornerEditor {...editor} />
     </section>
   );
 }

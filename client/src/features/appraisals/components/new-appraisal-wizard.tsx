@@ -20,7 +20,7 @@ import { ModeToggle, type SubmissionMode } from "./mode-toggle";
 import { ReviewStep } from "./review-step";
 import { toSelectedFiles, type SelectedFile } from "./selected-file";
 import { UploadProgress } from "./upload-progress";
-import { useQuickSubmission } from "./use-quick-submission";
+import { isNoArtwork, useQuickSubmission } from "./use-quick-submission";
 import { LAST_STEP, WIZARD_STEPS, WizardStepHeader } from "./wizard-step-header";
 
 const STEP_DESCRIPTIONS = [
@@ -96,7 +96,19 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
   const defaultMediumToOil = useCallback(() => {
     if (!form.getValues("medium")) form.setValue("medium", "oil", { shouldValidate: true });
   }, [form]);
-  const quick = useQuickSubmission({ step, lastStep: LAST_STEP, setStep, onAnalysisSettled: defaultMediumToOil });
+  // Issue 50: the primary photo in which no artwork was found, until the owner outlines it ("Is this it?").
+  const [askFor, setAskFor] = useState<string | null>(null);
+  const askForOutline = useCallback((primary: SelectedFile) => {
+    setAskFor(primary.id);
+    setStep(0);
+  }, []);
+  const quick = useQuickSubmission({
+    step,
+    lastStep: LAST_STEP,
+    setStep,
+    onAnalysisSettled: defaultMediumToOil,
+    onNoArtwork: askForOutline,
+  });
   const analysis = quick.getAnalysis(images[0], primaryCorners);
   // The review step shows the analysis in both modes (quick mode has it already by then).
   const primaryImage = images[0];
@@ -135,6 +147,14 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
     if (next !== "quick") return;
     setStep(0);
     if (images[0]) void quick.start(images[0], primaryCorners);
+  }
+
+  function handleOutlineConfirm(corners: ArtworkCorners) {
+    const primary = images[0];
+    if (!primary) return;
+    setOutline({ imageId: primary.id, corners });
+    setAskFor(null);
+    if (mode === "quick") void quick.start(primary, corners);
   }
 
   function handleStepSelect(target: number) {
@@ -186,6 +206,7 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
       toast({ title: "Appraisal Submitted Successfully", description: "We'll notify you when your appraisal is ready." });
       navigate(`/appraisal/${appraisal.id}`);
     } catch (error) {
+      if (isNoArtwork(error) && images[0]) return askForOutline(images[0]);
       if (error instanceof ApiError && error.status === 402) {
         showInsufficientCreditsToast();
         navigate("/credits");
@@ -252,6 +273,7 @@ export function NewAppraisalWizard({ getCreditBalance, draftKey }: NewAppraisalW
                   disabled={isSubmitting}
                   primaryCorners={primaryCorners}
                   onPrimaryCornersChange={(corners) => setOutline(corners && images[0] ? { imageId: images[0].id, corners } : null)}
+                  onPrimaryOutlineConfirm={askFor !== null && askFor === images[0]?.id ? handleOutlineConfirm : null}
                 />
               ) : null}
               {step === 1 ? <BasicInfoForm /> : null}

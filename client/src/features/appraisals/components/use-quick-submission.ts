@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { WIZARD_AUTO_ADVANCE_MS, type StylePrediction } from "@contracts/appraisals";
 import { NO_ARTWORK_MESSAGE } from "@contracts/artwork-photo";
-import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { predictStyle } from "../api/predict-style";
 import { serialiseCorners, type ArtworkCorners } from "@contracts/artwork-corners";
@@ -17,15 +16,17 @@ interface QuickSubmissionOptions {
   setStep: (update: (step: number) => number) => void;
   /** Runs once the analysis has settled, before advancing (e.g. to default the medium). */
   onAnalysisSettled: () => void;
+  /** The analysis found no artwork in this primary photo: the wizard asks "Is this it?" (issue 50). */
+  onNoArtwork: (primary: SelectedFile) => void;
 }
 
 /**
  * Quick mode (core spec section 4): the primary image's style is predicted, then the wizard
  * advances one step every WIZARD_AUTO_ADVANCE_MS until the review step. A failed analysis is
- * logged only; a photo with no artwork in it is said at once (issue 30), since submitting it
- * would be refused with the same message.
+ * logged only. A photo in which no artwork was found stops quick mode where it is and the wizard
+ * asks the owner to outline it (issue 50), since submitting it as it is would be refused.
  */
-export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled }: QuickSubmissionOptions) {
+export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled, onNoArtwork }: QuickSubmissionOptions) {
   const [analysis, setAnalysis] = useState<{ key: string; prediction: StylePrediction } | null>(null);
   const [isAnalyzing, setIsAnalyzing] = useState(false);
   const [isAutoAdvancing, setIsAutoAdvancing] = useState(false);
@@ -49,8 +50,13 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
           const prediction = await predictStyle(primary.file, corners);
           if (run === runRef.current) setAnalysis({ key, prediction });
         } catch (error) {
+          if (isNoArtwork(error)) {
+            if (run !== runRef.current) return;
+            setIsAnalyzing(false);
+            return onNoArtwork(primary);
+          }
           // The spec's catalogue: a failed style analysis is logged only, never shown.
-          if (!sayIfNoArtwork(error)) console.warn("Style analysis failed; continuing without it.", error);
+          console.warn("Style analysis failed; continuing without it.", error);
         }
       }
       if (run !== runRef.current) return;
@@ -58,27 +64,32 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
       onAnalysisSettled();
       setIsAutoAdvancing(true);
     },
-    [analysis, onAnalysisSettled],
+    [analysis, onAnalysisSettled, onNoArtwork],
   );
 
   // Detailed mode (and a restored draft) analyses the primary photo too, once, for the review step.
   const attemptedRef = useRef<string | null>(null);
   // The owner's corners change what is analysed, so the review asks again after they move one.
-  const analyse = useCallback(async (primary: SelectedFile, corners?: ArtworkCorners | null) => {
-    const key = analysisKey(primary, corners);
-    if (attemptedRef.current === key) return;
-    attemptedRef.current = key;
-    const run = ++runRef.current;
-    setIsAnalyzing(true);
-    try {
-      const prediction = await predictStyle(primary.file, corners);
-      if (run === runRef.current) setAnalysis({ key, prediction });
-    } catch (error) {
-      if (!sayIfNoArtwork(error)) console.warn("Style analysis failed; continuing without it.", error);
-    } finally {
-      if (run === runRef.current) setIsAnalyzing(false);
-    }
-  }, []);
+  const analyse = useCallback(
+    async (primary: SelectedFile, corners?: ArtworkCorners | null) => {
+      const key = analysisKey(primary, corners);
+      if (attemptedRef.current === key) return;
+      attemptedRef.current = key;
+      const run = ++runRef.current;
+      setIsAnalyzing(true);
+      try {
+        const prediction = await predictStyle(primary.file, corners);
+        if (run === runRef.current) setAnalysis({ key, prediction });
+      } catch (error) {
+        if (isNoArtwork(error)) {
+          if (run === runRef.current) onNoArtwork(primary);
+        } else console.warn("Style analysis failed; continuing without it.", error);
+      } finally {
+        if (run === runRef.current) setIsAnalyzing(false);
+      }
+    },
+    [onNoArtwork],
+  );
 
   useEffect(() => {
     if (!isAutoAdvancing || step >= lastStep) return;
@@ -98,9 +109,7 @@ export function useQuickSubmission({ step, lastStep, setStep, onAnalysisSettled 
   };
 }
 
-/** Shows the server's "no artwork in this photo" refusal; answers whether the error was that. */
-function sayIfNoArtwork(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.serverMessage !== NO_ARTWORK_MESSAGE) return false;
-  toast({ variant: "destructive", title: "No Artwork Found", description: NO_ARTWORK_MESSAGE });
-  return true;
+/** Whether the server answered "no artwork in this photo" (then the owner is asked, not told). */
+export function isNoArtwork(error: unknown): boolean {
+  return error instanceof ApiError && error.serverMessage === NO_ARTWORK_MESSAGE;
 }

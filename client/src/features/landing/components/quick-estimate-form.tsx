@@ -16,7 +16,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Slider } from "@/components/ui/slider";
 import { toast } from "@/components/ui/use-toast";
 import { useObjectUrl } from "@/lib/use-object-url";
-import { NO_ARTWORK_MESSAGE } from "@contracts/artwork-photo";
+import type { ArtworkAnalysis } from "@engine/analysis";
+import type { ArtworkCorners } from "@contracts/artwork-corners";
+import { ArtworkOutlineAsk } from "@/components/artwork-outline-ask";
+import { usePhotoOutline } from "@/lib/photo-outline/use-photo-outline";
 import { analyseImageFile } from "../analyse-image-file";
 
 export interface QuickEstimateValues {
@@ -43,19 +46,25 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
   const [photo, setPhoto] = useState<File>();
   const photoUrl = useObjectUrl(photo);
   const [isAnalysing, setIsAnalysing] = useState(false);
+  // Issue 50: no artwork found in the photo; the owner is asked "Is this it?" with the outline editor.
+  const [unsure, setUnsure] = useState<ArtworkAnalysis | null>(null);
+  const [corners, setCorners] = useState<ArtworkCorners | null>(null);
+  const found = usePhotoOutline(unsure ? (photo ?? null) : null);
   const set = <K extends keyof QuickEstimateValues>(key: K, value: QuickEstimateValues[K]) => onChange({ ...values, [key]: value });
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file || !file.type.startsWith("image/")) return;
     setPhoto(file);
+    setUnsure(null);
+    setCorners(null);
     setIsAnalysing(true);
     try {
       const analysis = await analyseImageFile(file);
       if (!analysis.presence.isArtwork) {
-        // A wall, a room, a document: it tells nothing about a work, so it neither counts as an image nor sets style and medium.
+        // Not counted as an image until the owner says where the work is in it.
         onChange({ ...values, hasImage: false });
-        toast({ variant: "destructive", title: "No Artwork Found", description: NO_ARTWORK_MESSAGE });
+        setUnsure(analysis);
         return;
       }
       onChange({ ...values, hasImage: true, style: analysis.prediction.quickEstimateStyle, medium: analysis.suggestedMedium });
@@ -66,6 +75,14 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
     } finally {
       setIsAnalysing(false);
     }
+  }
+
+  /** The owner says the outline shown is the work: the photo counts, with what the analysis read in it (uncertain). */
+  function handleOutlineConfirm() {
+    if (!unsure) return;
+    onChange({ ...values, hasImage: true, style: unsure.prediction.quickEstimateStyle, medium: unsure.suggestedMedium });
+    setUnsure(null);
+    toast({ title: "Image Accepted", description: "Style and medium are a first guess from the photo: adjust them if needed." });
   }
 
   function handleSubmit(event: FormEvent) {
@@ -101,6 +118,16 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
           </span>
         </label>
         <input id={`${id}-image`} type="file" accept="image/*" className="sr-only" onChange={handleFile} />
+        {unsure && photo && photoUrl ? (
+          <ArtworkOutlineAsk
+            imageUrl={photoUrl}
+            imageAlt={`Whole photo with the artwork's outline: ${photo.name}`}
+            found={found}
+            corners={corners}
+            onCornersChange={setCorners}
+            onConfirm={handleOutlineConfirm}
+          />
+        ) : null}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">

@@ -29,6 +29,9 @@ export function QuickEstimateResult({ values, result, onReset }: QuickEstimateRe
         <p className="mt-1 font-serif text-3xl font-semibold text-primary" data-testid="quick-estimate-range">
           {formatUsdRange(result)}
         </p>
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="quick-estimate-market">
+          {result.marketSentence}
+        </p>
       </div>
       <div className="space-y-2">
         <div className="flex justify-between text-sm">

@@ -5,6 +5,7 @@ import { NumberedSteps } from "@/components/numbered-steps";
 import { cn } from "@/lib/utils";
 import { CAN_TELL, CANNOT_TELL, STEPS } from "../content/methodology";
 import { StyleAccuracy } from "./style-accuracy";
+import { MarketAccuracy } from "./market-accuracy";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const times = (logError: number) => `${Math.exp(logError).toFixed(1)}x`;
@@ -116,12 +117,15 @@ export function MethodologyView() {
           Warsaw, Tallinn, Lisbon and Massachusetts, and online) and the international salerooms. To test it honestly, each house in turn
           was left out, the model refitted on the others, and the left-out sales priced, every house counting the same. Each report gives
           two ranges: a likely range set to hold the price about {pct(VALUATION_COVERAGE_TARGETS.likely)} of the time, and a wider one set
-          to hold it about {pct(VALUATION_COVERAGE_TARGETS.wide)} of the time. The table shows what they actually did.
+          to hold it about {pct(VALUATION_COVERAGE_TARGETS.wide)} of the time. The table shows what the curated market&apos;s own ranges
+          actually did; the next section shows the ranges a report now draws, with the market step.
         </p>
         {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
         <div className="mt-4 overflow-x-auto rounded-lg border bg-card p-4" tabIndex={0} role="region" aria-label="Accuracy table">
           <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">Measured accuracy of the two value ranges on auction houses left out of fitting</caption>
+            <caption className="sr-only">
+              Measured accuracy of the two value ranges on curated auction houses left out of fitting (the fine-art market's own range)
+            </caption>
             <thead>
               <tr className="text-muted-foreground">
                 <th scope="col" rowSpan={2} className="pb-2 text-left align-bottom font-medium">
@@ -184,6 +188,8 @@ export function MethodologyView() {
           artist&apos;s record or an appraiser&apos;s inspection is what narrows a range.
         </p>
       </section>
+
+      <MarketAccuracy />
 
       <StyleAccuracy />
 

@@ -32,6 +32,10 @@ export const STEPS = [
     text: "The likely range is the spread within which about half of real prices fell when we tested the model on auction houses it had never seen; the wide range held about four in five. Every factor and its effect is listed in your report.",
   },
   {
+    title: "Say which market",
+    text: "A general auction house or an online sale pays far less than a curated fine-art house. From what you told us we weigh where a piece like yours sells, and the report gives the range for that market and what the other would pay.",
+  },
+  {
     title: "Famous names, carefully",
     text: "A famous name without documents or a traceable history is not multiplied: you get the range the evidence supports, what it would be worth if authenticated, and who can establish that.",
   },

@@ -9,6 +9,7 @@ import { cn } from "@/lib/utils";
 import type { ArtworkCorners } from "@contracts/artwork-corners";
 import { usePhotoOutline } from "@/lib/photo-outline/use-photo-outline";
 import { ArtworkCornerEditor } from "@/components/artwork-corner-editor";
+import { ArtworkOutlineAsk } from "@/components/artwork-outline-ask";
 import { findImageFileProblem } from "../lib/accept-image";
 
 /**
@@ -27,6 +28,8 @@ interface AnalyzerUploadProps {
   /** The owner's outline of the work in the photo; null keeps the found one (issue 30). */
   corners: ArtworkCorners | null;
   onCornersChange: (corners: ArtworkCorners | null) => void;
+  /** Set when no artwork was found in the photo: ask "Is this it?" and analyse the outline the owner confirms (issue 50). */
+  onOutlineConfirm?: ((corners: ArtworkCorners) => void) | null;
 }
 
 /** One image by drag-and-drop or picker (the first is kept when several come), then "Analyze Art Style". */
@@ -38,6 +41,7 @@ export function AnalyzerUpload({
   uploadPercent,
   corners,
   onCornersChange,
+  onOutlineConfirm,
 }: AnalyzerUploadProps) {
   const inputId = useId();
   const hintId = useId();
@@ -77,6 +81,21 @@ export function AnalyzerUpload({
     if (!isAnalyzing) accept(Array.from(event.dataTransfer.files));
   }
 
+  const editorProps = {
+    imageUrl: previewUrl ?? "",
+    imageAlt: `Selected image: ${file?.name ?? ""}`,
+    found: outline,
+    corners,
+    onCornersChange,
+    disabled: isAnalyzing,
+    onImageError: () => setPreviewFailed(true),
+    actions: (
+      <Button type="button" variant="outline" size="sm" onClick={() => onFileChange(null)} disabled={isAnalyzing}>
+        <X aria-hidden="true" />
+        Remove image
+      </Button>
+    ),
+  };
   const percent = isAnalyzing ? Math.round((uploadPercent / 100) * ANALYSIS_STARTS_AT) : 0;
   const message = uploadPercent < 100 ? "Uploading your image..." : "Analyzing artistic elements, color and brushwork...";
 
@@ -102,22 +121,10 @@ export function AnalyzerUpload({
                 <X aria-hidden="true" />
               </Button>
             </div>
+          ) : onOutlineConfirm ? (
+            <ArtworkOutlineAsk {...editorProps} onConfirm={onOutlineConfirm} />
           ) : (
-            <ArtworkCornerEditor
-              imageUrl={previewUrl}
-              imageAlt={`Selected image: ${file.name}`}
-              found={outline}
-              corners={corners}
-              onCornersChange={onCornersChange}
-              disabled={isAnalyzing}
-              onImageError={() => setPreviewFailed(true)}
-              actions={
-                <Button type="button" variant="outline" size="sm" onClick={() => onFileChange(null)} disabled={isAnalyzing}>
-                  <X aria-hidden="true" />
-                  Remove image
-                </Button>
-              }
-            />
+            <ArtworkCornerEditor {...editorProps} />
           )
         ) : (
           <div

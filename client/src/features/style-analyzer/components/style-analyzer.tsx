@@ -8,6 +8,7 @@ import { findEraForPrediction } from "@/components/art-timeline/timeline-logic";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
+import { NO_ARTWORK_MESSAGE } from "@contracts/artwork-photo";
 import { useAnalyzeStyle } from "../api/analyze-style";
 import { AnalysisResults } from "./analysis-results";
 import { AnalyzerUpload } from "./analyzer-upload";
@@ -39,6 +40,8 @@ export function StyleAnalyzer() {
   const [uploadPercent, setUploadPercent] = useState(0);
   const [shown, setShown] = useState<ShownResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Issue 50: no artwork was found in this photo; the owner is asked "Is this it?" instead.
+  const [isAsking, setIsAsking] = useState(false);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const analyze = useAnalyzeStyle();
 
@@ -59,7 +62,7 @@ export function StyleAnalyzer() {
     });
   }
 
-  function handleAnalyze() {
+  function handleAnalyze(outline: ArtworkCorners | null = corners) {
     if (!file) return;
     // Analyzing, then a result or a failure (secondary spec section 4): the previous photo's
     // results do not stay on screen under a new analysis or beside its failure.
@@ -67,7 +70,7 @@ export function StyleAnalyzer() {
     setFailure(null);
     setUploadPercent(0);
     analyze.mutate(
-      { image: file, corners, onUploadProgress: setUploadPercent },
+      { image: file, corners: outline, onUploadProgress: setUploadPercent },
       {
         onSuccess: (prediction) => {
           toast({ title: "Analysis Complete", description: `Identified as ${prediction.style} from the ${prediction.era} era` });
@@ -75,6 +78,7 @@ export function StyleAnalyzer() {
         },
         onError: (error) => {
           const message = failureMessage(error);
+          if (message === NO_ARTWORK_MESSAGE) return setIsAsking(true);
           toast({ variant: "destructive", title: "Analysis Failed", description: message ?? "Something went wrong during the analysis" });
           setFailure(message ?? "Failed to analyze artwork");
         },
@@ -111,10 +115,20 @@ export function StyleAnalyzer() {
             setFile(next);
             setCorners(null);
             setFailure(null);
+            setIsAsking(false);
           }}
           corners={corners}
           onCornersChange={setCorners}
-          onAnalyze={handleAnalyze}
+          onOutlineConfirm={
+            isAsking
+              ? (outline) => {
+                  setCorners(outline);
+                  setIsAsking(false);
+                  handleAnalyze(outline);
+                }
+              : null
+          }
+          onAnalyze={() => handleAnalyze()}
           isAnalyzing={analyze.isPending}
           uploadPercent={uploadPercent}
         />
