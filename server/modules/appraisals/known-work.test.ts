@@ -73,6 +73,33 @@ describe("a known work photographed on a wall (issue 50)", () => {
     expect(report.summary).toContain(`You attribute it to ${WORK.artist}; that is kept on this report`);
     expect(report.artistName).toBe(WORK.artist);
     expect(report.authenticationIndicators).toContain(`What would show this is the original ${WORK.title} after all`);
+    // Valued as a copy by another hand, not as the claimed artist's original.
+    expect(report.factors).toContainEqual(expect.objectContaining({ name: "Known work", value: "A painted copy of a famous work" }));
+    expect(report.ifAuthenticated).toBeUndefined();
+  });
+
+  it("claimed as the original but not said to be painted, is valued as a printed reproduction", async () => {
+    const { user, cookie } = await signedInUser(app);
+    await giveCredits(app.db, user.id, 2);
+    const submit = async (medium: string, additionalNotes: string) => {
+      const created = await postAppraisal(app, {
+        cookie,
+        fields: { medium, artistName: WORK.artist, artworkTitle: WORK.title, additionalNotes },
+        files: [{ field: "images", filename: "wall.jpg", contentType: "image/jpeg", data: onWall }],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      await app.jobs.drain();
+      return (await app.inject({ method: "GET", url: `/api/appraisals/${created.json().id}/report`, headers: { cookie } })).json();
+    };
+    const matched = await submit("other", "The original.");
+    expect(matched.knownWork).toMatchObject(WORK);
+    expect(matched.summary).toContain("most likely a printed reproduction of it, not the original");
+    expect(matched.factors).toContainEqual(
+      expect.objectContaining({ name: "Known work", value: "A printed reproduction of a famous work" }),
+    );
+    // The same range as the owner calling it a print of the work themselves.
+    const said = await submit("print", "A reproduction.");
+    expect(matched.estimatedValueRange).toEqual(said.estimatedValueRange);
   });
 });
 

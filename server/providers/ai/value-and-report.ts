@@ -1,4 +1,4 @@
-import { composeReport, type ReportPrediction } from "@engine/report";
+import { composeReport, knownWorkKind, type ReportPrediction } from "@engine/report";
 import { computeValuation } from "@engine/valuation";
 import { type PixelFeatures } from "@engine/photo";
 import type { AppraisalDraft, ArtworkDetails } from "./ai-provider";
@@ -27,7 +27,8 @@ export function valueAndReport(
     title: details.artworkTitle,
     notes: details.additionalNotes,
   };
-  const valuation = computeValuation({ ...owner, asOfYear: new Date().getUTCFullYear() });
+  const knownWork = prediction.knownWork ? { kind: knownWorkKind(details.medium) } : undefined;
+  const valuation = computeValuation({ ...owner, asOfYear: new Date().getUTCFullYear(), knownWork });
   const report = composeReport({
     ...owner,
     ...seen,
