@@ -8,7 +8,15 @@ import { createKnownWorkMatcher } from "./known-works";
 
 /** The OpenAI-compatible model when AI_BASE_URL is set (with the built-in engine as its fallback), else the built-in engine. */
 export function createAiProvider(config: AppConfig, log: FastifyBaseLogger, pool: AnalysisPool): AiProvider {
-  const builtIn = createBuiltInAiProvider(pool, createKnownWorkMatcher(config.dataDir));
+  const builtIn = createBuiltInAiProvider(
+    pool,
+    createKnownWorkMatcher(config.dataDir, (err, file) =>
+      log.error(
+        { err, file },
+        "the operator's known-works catalogue could not be read; matching with the default catalogue until it changes",
+      ),
+    ),
+  );
   if (!config.AI_BASE_URL) return builtIn;
   return createOpenAiCompatibleProvider({
     baseUrl: config.AI_BASE_URL,

@@ -23,17 +23,27 @@ export type KnownWorkMatcher = (descriptor: Int8Array) => Promise<KnownWorkMatch
  * operator's, searched as one. Read on the first match, and again when the operator's file has
  * changed (an import while the server runs is used from the next analysis on; one stat a match).
  * The catalogue never leaves the server: the browser sees only the match on the style-analysis
- * answer. An operator's file that cannot be read fails the match loudly (the import wrote it; a
- * broken one is the operator's to fix).
+ * answer. An operator's file that cannot be read (hand-edited, half-copied) is reported through
+ * `onOperatorFileError` and left out until it changes: the default catalogue still matches, and
+ * no owner's analysis fails for an operator's file.
  */
-export function createKnownWorkMatcher(dataDir?: string): KnownWorkMatcher {
+export function createKnownWorkMatcher(
+  dataDir?: string,
+  onOperatorFileError: (error: unknown, file: string) => void = () => {},
+): KnownWorkMatcher {
   const own = dataDir ? operatorCataloguePath(dataDir) : undefined;
   let defaults: Promise<KnownWorkCatalogue> | undefined;
   let loaded: { version: number; catalogue: Promise<KnownWorkCatalogue> } | undefined;
   const load = async () => {
     defaults ??= loadKnownWorksCatalogue().then((stored) => readKnownWorkCatalogue(stored, "the default known-works catalogue"));
     if (!own || !existsSync(own)) return defaults;
-    const operator = readKnownWorkCatalogue(JSON.parse(await readFile(own, "utf8")), own);
+    let operator: KnownWorkCatalogue;
+    try {
+      operator = readKnownWorkCatalogue(JSON.parse(await readFile(own, "utf8")), own);
+    } catch (error) {
+      onOperatorFileError(error, own);
+      return defaults;
+    }
     return joinKnownWorkCatalogues(await defaults, operator);
   };
   return async (descriptor) => {
