@@ -4,7 +4,7 @@
  * in the order top-left, top-right, bottom-right, bottom-left; a move that would leave an outline
  * the server refuses (outside the photo, crossed, dented, degenerate) is not made.
  */
-import { findCornersProblem, type ArtworkCorners, type CornerPoint } from "@contracts/artwork-corners";
+import { findCornersProblem, type ArtworkCorners, type CornerPoint } from "@contracts/artwork-outline";
 import type { PhotoOutline } from "./outline-messages";
 
 export const CORNER_LABELS = [
