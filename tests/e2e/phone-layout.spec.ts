@@ -71,12 +71,21 @@ async function expectButtonCoversNothing(page: Page, label: string, step = PHONE
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect.poll(() => coveredByFloatingButton(page), { message: `${label}, scrolled to ${y} px` }).toEqual([]);
   }
-  // Where the page leaves room (the space under the main content), the button shows.
-  await page.evaluate(() => {
-    const main = document.getElementById("main-content")!;
-    window.scrollTo(0, main.offsetTop + main.offsetHeight - window.innerHeight);
-  });
-  await expect(page.getByTestId("floating-submit"), `${label}: the button in the room kept for it`).toBeVisible();
+  // Where the page leaves room (the space under the main content), the button shows. Scrolled
+  // there again at each look: a lazy section that renders late still grows the page after the
+  // first scroll, which then ends above the room (a fresh-clone CI saw the final card under it).
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => {
+          const main = document.getElementById("main-content")!;
+          window.scrollTo(0, main.offsetTop + main.offsetHeight - window.innerHeight);
+        });
+        return page.getByTestId("floating-submit").isVisible();
+      },
+      { message: `${label}: the button in the room kept for it` },
+    )
+    .toBe(true);
   await expect.poll(() => coveredByFloatingButton(page)).toEqual([]);
 }
 
