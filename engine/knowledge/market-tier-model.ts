@@ -64,7 +64,11 @@ export const MARKET_TIER_MODEL: MarketTierModel = {
       other: -2
     },
     perDocument: 0.7,
-    maxDocuments: 3
+    maxDocuments: 3,
+    venue: {
+      general: -4,
+      "fine-art": 1.5
+    }
   },
   maxRatio: {
     likely: 10,

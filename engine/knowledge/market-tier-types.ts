@@ -29,6 +29,8 @@ export interface MarketTierModel {
     medium: Readonly<Record<string, number>>;
     perDocument: number;
     maxDocuments: number;
+    /** Where the owner says it was bought: no sales record says, so assumed (decision 0035). */
+    venue: { general: number; "fine-art": number };
   };
   /** Caps on the ranges' high/low, as the product draws them (RANGE_MAX_RATIO). */
   maxRatio: { likely: number; wide: number };

@@ -29,10 +29,28 @@ function towardsGeneral(v: Valuation): string {
   return `pieces like it without ${lacks.length > 1 ? `${lacks.slice(0, -1).join(", ")} or ${lacks.at(-1)}` : lacks[0]} often sell there`;
 }
 
+/** The owner's words on where it was bought, as the market evidence they are. */
+function venueSentence(v: Valuation): string[] {
+  const venue = v.findings.venue;
+  if (!venue) return [];
+  return venue.market === "general"
+    ? [
+        `You wrote that it came from "${venue.words}": pieces bought in the general market are usually offered there again, and that is counted above.`,
+      ]
+    : [
+        `You wrote that it came from "${venue.words}": pieces bought from a gallery or a curated house usually sell at curated houses again, and that is counted above.`,
+      ];
+}
+
 /** The report's sentences on the market, or none when there is nothing to say. */
 export function describeMarketTier(v: Valuation): string[] {
   const tiers = v.market?.tiers;
   if (!tiers) return [];
+  if (v.reproduction) return describeTiers(v, tiers);
+  return [...describeTiers(v, tiers), ...venueSentence(v)];
+}
+
+function describeTiers(v: Valuation, tiers: readonly MarketOutcome[]): string[] {
   const general = tiers.find((t) => t.tier === "general") as MarketOutcome;
   const fineArt = tiers.find((t) => t.tier === "fine-art") as MarketOutcome;
   if (v.reproduction)

@@ -60,4 +60,22 @@ describe("findInOwnerText", () => {
     expect(findInOwnerText({ notes: "size 50/12" }).edition).toBeUndefined();
     expect(findInOwnerText({ provenance: "It hung in my grandmother's house" }).provenanceSupport).toEqual([]);
   });
+
+  it("reads where the owner bought it as the market it was last sold in", () => {
+    const general = [
+      "Found at a flea market in Porto",
+      "Bought on eBay in 2015",
+      "From an antiques shop in Bath",
+      "Won at a local auction",
+    ];
+    for (const provenance of general) expect(findInOwnerText({ provenance }).venue?.market, provenance).toBe("general");
+    const fineArt = ["Purchased from Galerie Maeght, Paris, 1975", "Bought at Sotheby's, 1998", "From an art dealer in New York"];
+    for (const provenance of fineArt) expect(findInOwnerText({ provenance }).venue?.market, provenance).toBe("fine-art");
+    // Neither, both (the words disagree), or denied: no venue.
+    expect(findInOwnerText({ provenance: "It hung in my grandmother's house" }).venue).toBeUndefined();
+    expect(findInOwnerText({ provenance: "Bought on eBay from a gallery's stock" }).venue).toBeUndefined();
+    expect(findInOwnerText({ provenance: "Not from a flea market" }).venue).toBeUndefined();
+    // The notes count too: owners write it where they write.
+    expect(findInOwnerText({ notes: "Picked up at a car boot sale" }).venue).toEqual({ market: "general", words: "car boot" });
+  });
 });

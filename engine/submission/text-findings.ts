@@ -29,6 +29,12 @@ export interface TextFindings {
   artistName?: string;
   /** What the owner says the work is painted on ("panel", "board", "copper"), lower case. */
   support?: string;
+  /**
+   * Where the owner says it was bought or came from, read as the market it sells in (issue 49):
+   * "general" for a flea market, an antiques shop or an online marketplace; "fine-art" for a
+   * gallery, a dealer or one of the major houses. Absent when the words name neither, or both.
+   */
+  venue?: { market: "general" | "fine-art"; words: string };
 }
 
 const NEGATION = /\b(no|not|without|free of|never)\b[\w\s,'-]{0,20}$/i;
@@ -111,6 +117,24 @@ const PROVENANCE_SUPPORT =
 // Places that keep no record of who sold what: "bought at a house clearance" is a history, not a checkable one.
 const UNRECORDED_VENUE =
   /\b(house clearance|estate sale|garage sale|yard sale|tag sale|car boot|boot sale|flea market|thrift (shop|store)|charity shop|junk shop|jumble sale|rummage sale|second-?hand shop)\b/i;
+
+// Where a piece was bought says where pieces like it sell: an unrecorded venue, a shop or fair of
+// antiques, a local or online auction, a marketplace site; or a gallery, a dealer, a major house.
+const GENERAL_VENUE = new RegExp(
+  `${UNRECORDED_VENUE.source}|\\b(antiques? (shop|store|market|fair|dealer|centre|center|mall)|bric-a-brac|street market|market stall|op shop|goodwill|salvation army|(local|country|general|online|internet|charity|house|estate) auction|auction (site|app)|ebay|etsy|catawiki|craigslist|gumtree|vinted|marktplaats|leboncoin|facebook marketplace|online marketplace|second-?hand (shop|store|market)|antique shop|hotel auction|souvenir (shop|stall))\\b`,
+  "i",
+);
+const FINE_ART_VENUE =
+  /\b(christie'?s|sotheby'?s|bonhams|phillips|(art|fine[- ]art|contemporary) (gallery|dealer)|galerie|gallery|art dealer|fine[- ]art auction( house)?|dealer in (old master|modern|contemporary) (paintings|art))\b/i;
+
+/** The market the owner's words on where it was bought point to; none when they name neither or both. */
+function venueOf(text: string): TextFindings["venue"] {
+  const general = findAffirmed(text, GENERAL_VENUE);
+  const fineArt = findAffirmed(text, FINE_ART_VENUE);
+  if (general.length > 0 && fineArt.length === 0) return { market: "general", words: general[0]! };
+  if (fineArt.length > 0 && general.length === 0) return { market: "fine-art", words: fineArt[0]! };
+  return undefined;
+}
 
 /** The qualifier the owner put on the name, from the artist field first, then the title and notes. */
 function attributionOf(artistField: string, title: string, notes: string, all: string): TextFindings["attribution"] {
@@ -206,5 +230,6 @@ export function findInOwnerText(input: OwnerText): TextFindings {
         .map((m) => [m[0].trim().toLowerCase(), m[0].trim()]),
     ).values(),
   ];
+  findings.venue = venueOf(`${provenance}. ${notes}`);
   return findings;
 }

@@ -35,6 +35,7 @@ const MODEL: MarketTierModel = {
     medium: {},
     perDocument: 0.7,
     maxDocuments: 3,
+    venue: { general: -4, "fine-art": 1.5 },
   },
   maxRatio: { likely: 10, wide: 100 },
 };
@@ -63,6 +64,18 @@ describe("market tier probabilities", () => {
     const three = computeTierProbabilities({ ...RECORDED_WITH_PAPERS, documents: 3 }, MODEL);
     const nine = computeTierProbabilities({ ...RECORDED_WITH_PAPERS, documents: 9 }, MODEL);
     expect(nine["fine-art"]).toBe(three["fine-art"]);
+  });
+
+  it("moves a piece towards the market the owner says it was bought in", () => {
+    const named = { ...ANONYMOUS_OIL, named: true, signed: true };
+    const said = computeTierProbabilities(named, MODEL)["fine-art"];
+    const flea = computeTierProbabilities({ ...named, venue: "general" }, MODEL)["fine-art"];
+    const gallery = computeTierProbabilities({ ...named, venue: "fine-art" }, MODEL)["fine-art"];
+    expect(flea).toBeLessThan(said);
+    expect(gallery).toBeGreaterThan(said);
+    // Exactly the model's log odds: 0.5 + 0.3 - 0.4 = 0.4 before, then -4 and +1.5.
+    expect(Math.log(flea / (1 - flea))).toBeCloseTo(0.4 - 4, 9);
+    expect(Math.log(gallery / (1 - gallery))).toBeCloseTo(0.4 + 1.5, 9);
   });
 
   it("sends a printed reproduction to the general market whatever else is said", () => {
@@ -137,6 +150,8 @@ describe("toTierEvidence with the fitted model", () => {
     const poster = toTierEvidence(valuationOf({ medium: "print", notes: "museum shop poster of a Monet" }), 0);
     expect(poster.reproduction).toBe(true);
     expect(toTierEvidence(valuationOf({ notes: "unsigned" }), 1)).toMatchObject({ signed: false, documents: 1 });
+    expect(toTierEvidence(valuationOf({ provenance: "Bought at a flea market" }), 0).venue).toBe("general");
+    expect(toTierEvidence(valuationOf({}), 0).venue).toBeUndefined();
   });
 
   it("prices an anonymous 20 x 26 in oil with no details well below today's fine-art range", () => {

@@ -30,6 +30,8 @@ export interface TierEvidence {
   documents: number;
   /** A printed reproduction sells as decoration, i.e. at a general house, whatever else is said. */
   reproduction: boolean;
+  /** Where the owner says it was bought (a flea market, a gallery): the market it was last sold in. */
+  venue?: MarketTier;
 }
 
 export interface PriceRange {
@@ -74,7 +76,8 @@ export function computeTierProbabilities(e: TierEvidence, model: MarketTierModel
     (e.named ? w.named + (e.recorded ? w.recorded : w.unrecorded) + (e.qualified ? w.qualified : 0) : w.anonymous) +
     (e.signed === true ? w.signed : e.signed === false ? w.unsigned : w.unstated) +
     (w.medium[e.medium] ?? 0) +
-    w.perDocument * documents;
+    w.perDocument * documents +
+    (e.venue ? w.venue[e.venue] : 0);
   const fineArt = logistic(logOdds);
   return { general: 1 - fineArt, "fine-art": fineArt };
 }
@@ -166,7 +169,13 @@ export function computeTierAdjustedRanges(e: TierEvidence, today: FineArtRange, 
 export function toTierEvidence(
   v: {
     medium: MediumCategory;
-    findings: { artistName?: string; reproduction?: unknown; attribution?: { qualifier: string }; signature?: { kind: string } };
+    findings: {
+      artistName?: string;
+      reproduction?: unknown;
+      attribution?: { qualifier: string };
+      signature?: { kind: string };
+      venue?: { market: MarketTier };
+    };
     artistRecord?: unknown;
     /** Priced as a printed reproduction (the owner's words or a known work); the words alone when absent. */
     reproduction?: boolean;
@@ -187,5 +196,6 @@ export function toTierEvidence(
     qualified: named && (qualifier === "attributed" || qualifier === "circle"),
     documents,
     reproduction,
+    venue: v.findings.venue?.market,
   };
 }

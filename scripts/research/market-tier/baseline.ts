@@ -24,8 +24,11 @@ export function fineArtOf(v: {
   return { low: t.likely.low, high: t.likely.high, wide: t.wide };
 }
 
-/** The appraisal of one lot, from the owner's inputs (its ranges carry the market tier). */
-export function appraiseToday(l: GeneralLot) {
+/**
+ * The appraisal of one lot, from the owner's inputs (its ranges carry the market tier);
+ * `provenance` is what the owner writes of where it was bought, when the measurement says.
+ */
+export function appraiseToday(l: GeneralLot, provenance?: string) {
   return computeValuation({
     medium: l.wizardMedium,
     yearCreated: l.year ?? null,
@@ -33,6 +36,7 @@ export function appraiseToday(l: GeneralLot) {
     width: l.widthIn === undefined ? null : l.widthIn.toFixed(1),
     artistName: l.artist ?? null,
     notes: l.notes || null,
+    provenance: provenance ?? null,
     documentsCount: 0,
     asOfYear: AS_OF_YEAR,
   });

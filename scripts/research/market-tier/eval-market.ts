@@ -4,7 +4,7 @@
  * missed. The floors themselves live in scripts/eval/valuation.eval.ts beside the others.
  */
 import { formatLine, type Figures } from "./score";
-import { measureCuratedWithTier, measureGeneralByTime, toTierLot, type HeldOutRow, type Slices } from "./held-out-market";
+import { measureCuratedWithTier, measureGeneralByTime, toTierLot, VENUE_STATED, type HeldOutRow, type Slices } from "./held-out-market";
 
 /** A band a figure must stay in: coverage [min, max], and maxima for the ratio and errors. */
 export interface MarketFloor {
@@ -42,7 +42,7 @@ function print(title: string, s: Slices) {
 
 export interface MarketFloors {
   /** Per fold (in order: fit before -> score from, fit from -> score before), all lots, appraisal and quick estimate. */
-  generalByTime: readonly { appraisal: MarketFloor; quick: MarketFloor }[];
+  generalByTime: readonly { appraisal: MarketFloor; quick: MarketFloor; venueStated: MarketFloor }[];
   /** The ten regional houses of the eval and the 8 fine-art houses, as the product now draws the ranges. */
   curatedTen: MarketFloor;
   curatedFineArt: MarketFloor;
@@ -58,11 +58,13 @@ export function runMarketTierEval(evaldataDir: string, rows: readonly HeldOutRow
     console.log(`\n=== General house (Cabral Moncada) held out by time: ${g.fold} (${g.fitted} lots fitted)`);
     print("appraisal, before", g.appraisal.before);
     print("appraisal, wired", g.appraisal.wired);
+    print(`appraisal, wired, the owner writes "${VENUE_STATED}"`, g.venueStated);
     print("quick estimate, before", g.quick.before);
     print("quick estimate, wired", g.quick.wired);
     const floor = floors.generalByTime[i]!;
     failures.push(...check(`general ${g.fold}, appraisal`, g.appraisal.wired.all, floor.appraisal));
     failures.push(...check(`general ${g.fold}, quick estimate`, g.quick.wired.all, floor.quick));
+    failures.push(...check(`general ${g.fold}, appraisal, where bought stated`, g.venueStated.all, floor.venueStated));
   });
   const c = measureCuratedWithTier(regional);
   console.log("\n=== Curated regional houses held out by house (every house the same weight)");

@@ -172,6 +172,15 @@ export const MAX_EVIDENCE_LOG_ODDS = 2;
 /** Not in any sales record, so assumed, not fitted: each uploaded document (max 3) as strong as a recorded name's typical ratio. */
 export const ASSUMED_DOCUMENT_LOG_ODDS = 0.7;
 
+/**
+ * Not in any sales record either, so assumed: the owner's word on where it was bought. A piece
+ * bought at a flea market, an antiques shop or online was last sold in the general market and is
+ * offered there again unless a curated house takes it (-4: a named, signed painting goes from
+ * about 93% to about 20% fine-art); a gallery or a major house is weaker evidence the other way
+ * (+1.5), since a gallery's retail price says little of what an auction pays.
+ */
+export const ASSUMED_VENUE_LOG_ODDS = { general: -4, "fine-art": 1.5 } as const;
+
 /** Naive-Bayes log odds (fine-art : general) of each evidence state, from the two tiers' shares. */
 export function fitEvidence(fineArt: readonly TierLot[], general: readonly TierLot[], prior: number): MarketTierModel["evidence"] {
   const f = evidenceShares(fineArt);
@@ -195,6 +204,7 @@ export function fitEvidence(fineArt: readonly TierLot[], general: readonly TierL
     medium: Object.fromEntries(MEDIUM_CATEGORIES.map((m) => [m, lr(`medium:${m}`)])),
     perDocument: ASSUMED_DOCUMENT_LOG_ODDS,
     maxDocuments: 3,
+    venue: { ...ASSUMED_VENUE_LOG_ODDS },
   };
 }
 

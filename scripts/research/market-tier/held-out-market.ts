@@ -12,7 +12,7 @@ import { RANGE_MAX_RATIO } from "@engine/training";
 import { toTierEvidence } from "@engine/valuation";
 import { appraiseToday, fineArtOf, quickToday } from "./baseline";
 import { fitEvidence, fitGeneralEffect, fitGeneralScale, priceWithTiers, type TierLot } from "./fit-tier";
-import { loadGeneralLots, TIME_SPLIT } from "./general-lots";
+import { loadGeneralLots, TIME_SPLIT, type GeneralLot } from "./general-lots";
 import { sliceFigures, type ScoredLot } from "./score";
 import { tierOfHouse } from "./tier-map";
 
@@ -101,26 +101,31 @@ export interface GeneralByTime {
   fold: string;
   fitted: number;
   appraisal: { before: Slices; wired: Slices };
+  /** The appraisal when the owner writes where it was bought ("at an online auction"). */
+  venueStated: Slices;
   quick: { before: Slices; wired: Slices };
+}
+
+/** What an owner of one of these lots would write of where it was bought (a general house's online sale). */
+export const VENUE_STATED = "Bought at an online auction in Lisbon.";
+
+function toDatedTierLot(l: GeneralLot, v: ReturnType<typeof appraiseToday>) {
+  const f = fineArtOf(v);
+  const lot: TierLot = {
+    house: "cml_lisbon",
+    evidence: toTierEvidence(v, 0),
+    today: { likely: { low: f.low, high: f.high }, wide: f.wide },
+    logPrice: Math.log(l.priceUsd),
+    weight: 1,
+  };
+  return { date: l.saleDate, lot };
 }
 
 /** The general house held out by time, both directions, appraisal and quick estimate. */
 export function measureGeneralByTime(evaldataDir: string, regional: readonly TierLot[]): GeneralByTime[] {
   const lots = loadGeneralLots(evaldataDir);
-  const appraisal = lots.map((l) => {
-    const v = appraiseToday(l);
-    const f = fineArtOf(v);
-    return {
-      date: l.saleDate,
-      lot: {
-        house: "cml_lisbon",
-        evidence: toTierEvidence(v, 0),
-        today: { likely: { low: f.low, high: f.high }, wide: f.wide },
-        logPrice: Math.log(l.priceUsd),
-        weight: 1,
-      } as TierLot,
-    };
-  });
+  const appraisal = lots.map((l) => toDatedTierLot(l, appraiseToday(l)));
+  const venueStated = lots.map((l) => toDatedTierLot(l, appraiseToday(l, VENUE_STATED)));
   // The quick estimate asks no signature: that evidence is unknown to it.
   const quick = lots.map((l, i) => {
     const q = fineArtOf(quickToday(l));
@@ -144,6 +149,7 @@ export function measureGeneralByTime(evaldataDir: string, regional: readonly Tie
       fold,
       fitted: appraisal.filter((l) => inTrain(l.date)).length,
       appraisal: { before: sliceFigures(scoreTier(test(appraisal), undefined)), wired: sliceFigures(scoreTier(test(appraisal), model)) },
+      venueStated: sliceFigures(scoreTier(test(venueStated), model)),
       quick: { before: sliceFigures(scoreTier(test(quick), undefined)), wired: sliceFigures(scoreTier(test(quick), model)) },
     };
   });

@@ -102,4 +102,19 @@ describe("the market a range describes, through the appraisal pipeline", () => {
     expect({ low, high }).toEqual({ low: r.low, high: r.high });
     expect(r.market).not.toMatch(/If a curated fine-art auction house accepts it/);
   });
+
+  it("moves a named, signed oil to the general market when the owner writes it was bought at a flea market", async () => {
+    const fields = { medium: "oil", height: "20", width: "26", artistName: "J. Almeida", additionalNotes: "Signed lower right." };
+    const unsaid = await appraise(fields);
+    const flea = await appraise({ ...fields, provenance: "Bought at a flea market in Porto in 2009." });
+    // Named, signed and a painting: the evidence alone says a curated house (decision 0035); the
+    // owner's word on where it was bought says the market it was last sold in.
+    expect(unsaid.market).toMatch(/curated fine-art auction houses more often than not/);
+    expect(flea.market).toMatch(/general auction houses and online sales more often than not/);
+    expect(flea.market).toMatch(/You wrote that it came from "flea market"/);
+    expect(mid(flea)).toBeLessThan(mid(unsaid) / 2);
+    // The curated market's own range is the same piece's either way, quoted as what would move it.
+    const [curatedLow] = figuresAfter(flea.market, "If a curated fine-art auction house accepts it, such works fetch");
+    expect(curatedLow).toBeGreaterThan(flea.high);
+  });
 });

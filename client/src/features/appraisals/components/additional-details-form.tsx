@@ -6,7 +6,11 @@ import { FormField, getErrorId } from "@/components/form-field";
 import type { SelectedFile } from "./selected-file";
 
 const TEXT_AREAS = [
-  { name: "provenance", label: "Provenance", placeholder: "Where the work comes from: previous owners, galleries, auctions, exhibitions." },
+  {
+    name: "provenance",
+    label: "Provenance",
+    placeholder: "Where the work comes from: where it was bought (a gallery, an auction, a market, online), previous owners, exhibitions.",
+  },
   {
     name: "additionalNotes",
     label: "Additional Notes",
