@@ -19,7 +19,7 @@ export {
   type StyleNetworkName,
 } from "./style-model-types";
 export { MARKET_TIER_MODEL } from "./market-tier-model";
-export { MARKET_TIER_MEASURED, type MarketTierFigures } from "./market-tier-card";
+export { MARKET_RANGE_COVERAGE, MARKET_TIER_MEASURED, type MarketTierFigures } from "./market-tier-card";
 export { type MarketTierModel } from "./market-tier-types";
 export { STYLE_MODEL } from "./style-model";
 export { SUBMISSION_MEDIUM_LABELS, type SubmissionMedium } from "./valuation-calibration";

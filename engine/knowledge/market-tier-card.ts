@@ -43,3 +43,21 @@ export const MARKET_TIER_MEASURED = {
     fineArt: { before: f(20954, 0.557, 4.11, 0.859, 20.4, 0.57, 0.86), wired: f(20954, 0.533, 5.29, 0.87, 48.8, 0.72, 0.63) },
   },
 } as const;
+
+const { later, earlier } = MARKET_TIER_MEASURED.general;
+const byLots = (pick: (f: MarketTierFigures) => number) =>
+  Math.round(((later.wired.n * pick(later.wired) + earlier.wired.n * pick(earlier.wired)) / (later.wired.n + earlier.wired.n)) * 1000) /
+  1000;
+
+/**
+ * The coverage a range quotes, by the market it mostly describes, as measured with the market
+ * from the evidence: a general-market range on the general house held out by time (both folds,
+ * by lots), a curated one on the ten regional houses held out by house.
+ */
+export const MARKET_RANGE_COVERAGE = {
+  general: { likely: byLots((f) => f.likely.coverage), wide: byLots((f) => f.wide.coverage) },
+  "fine-art": {
+    likely: MARKET_TIER_MEASURED.curated.ten.wired.likely.coverage,
+    wide: MARKET_TIER_MEASURED.curated.ten.wired.wide.coverage,
+  },
+} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeValuation, roundPrice, type ValuationInput } from "./valuation";
-import { VALUATION_RANGE_COVERAGE } from "@engine/knowledge";
+import { MARKET_RANGE_COVERAGE, VALUATION_RANGE_COVERAGE } from "@engine/knowledge";
 
 const base: ValuationInput = { medium: "oil", height: "50 cm", width: "60 cm", asOfYear: 2026 };
 const mid = (v: { low: number; high: number }) => Math.sqrt(v.low * v.high);
@@ -26,12 +26,17 @@ describe("computeValuation", () => {
       expect(v.wide.high).toBeGreaterThan(v.high);
       // The wide range is calibrated at 80%, the likely one at 50%: in log terms about twice as wide.
       expect(Math.log(v.wide.high / v.wide.low) / Math.log(v.high / v.low)).toBeGreaterThan(1.5);
-      expect(v.coverage).toEqual(VALUATION_RANGE_COVERAGE);
+      expect(v.coverage).toEqual(MARKET_RANGE_COVERAGE[v.market.tier]);
     }
     expect(VALUATION_RANGE_COVERAGE.likely).toBeGreaterThan(0.45);
     expect(VALUATION_RANGE_COVERAGE.likely).toBeLessThan(0.55);
     expect(VALUATION_RANGE_COVERAGE.wide).toBeGreaterThan(0.75);
     expect(VALUATION_RANGE_COVERAGE.wide).toBeLessThan(0.85);
+    // A general-market range quotes the general house's held-out figures, below the curated ones.
+    const anonymousPrint = computeValuation({ ...base, medium: "print", notes: "unsigned" });
+    expect(anonymousPrint.market.tier).toBe("general");
+    expect(anonymousPrint.coverage).toEqual(MARKET_RANGE_COVERAGE.general);
+    expect(MARKET_RANGE_COVERAGE.general.likely).toBeLessThan(MARKET_RANGE_COVERAGE["fine-art"].likely);
   });
 
   it("never draws a range wider than the caps the eval measured with (likely 10x, wide 100x)", () => {

@@ -9,7 +9,7 @@
 import {
   VALUATION_HALF_WIDTHS,
   VALUATION_MAX_HALF_WIDTHS,
-  VALUATION_RANGE_COVERAGE,
+  MARKET_RANGE_COVERAGE,
   VALUATION_WIDE_HALF_WIDTHS,
   VALUATION_WIDTH_SCALES,
   type MediumCategory,
@@ -102,7 +102,8 @@ export function computeValuation(input: ValuationInput): Valuation {
     currency: "USD",
     midpoint: roundPrice(Math.sqrt(low * high)),
     wide,
-    coverage: { ...VALUATION_RANGE_COVERAGE },
+    // The share of prices such a range held, measured in the market it mostly describes (decision 0035).
+    coverage: { ...MARKET_RANGE_COVERAGE[market.tier] },
     factors: factors.map((f) => ({ ...f, effect: round3(f.effect) })),
     medium: piece.medium,
     group: artist.group,
