@@ -34,6 +34,10 @@ export const MARKET_TIER_MEASURED = {
       print: f(410, 0.612, 9.42, 0.861, 61.7, 0.85, 1.91),
       other: f(264, 0.53, 3.14, 0.83, 9.7, 0.61, 1.17),
     },
+    /** The owner writes where it was bought ("Bought at an online auction in Lisbon."): later and earlier sales. */
+    venueStatedLater: f(388, 0.531, 4.08, 0.869, 14.5, 0.6, 1.17),
+    venueStatedEarlier: f(1199, 0.478, 3.22, 0.749, 9.2, 0.68, 1.3),
+    venueStatedEarlierPaintings: f(229, 0.515, 6.06, 0.786, 35.3, 0.82, 2.14),
     quickLater: f(388, 0.58, 10, 0.897, 85.7, 0.86, 2.1),
     quickEarlier: f(1199, 0.45, 9.37, 0.727, 58, 1.04, 2.31),
   },

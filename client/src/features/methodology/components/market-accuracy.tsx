@@ -19,6 +19,9 @@ const ROWS: readonly { label: string; figures: MarketTierFigures; indent?: boole
   { label: "Works on paper", figures: G.earlierByMedium["work on paper"], indent: true },
   { label: "Prints", figures: G.earlierByMedium.print, indent: true },
   { label: "Objects and mixed media", figures: G.earlierByMedium.other, indent: true },
+  { label: "Owner says where it was bought, later sales", figures: G.venueStatedLater },
+  { label: "Owner says where it was bought, earlier sales", figures: G.venueStatedEarlier },
+  { label: "Paintings", figures: G.venueStatedEarlierPaintings, indent: true },
   { label: "Free quick estimate, later sales", figures: G.quickLater },
   { label: "Free quick estimate, earlier sales", figures: G.quickEarlier },
   { label: "Curated fine-art houses, before the market step", figures: C.fineArt.before },
@@ -91,7 +94,10 @@ export function MarketAccuracy() {
         What this means: prints, objects and anything without a name are now priced where they sell, and the general house&apos;s prices
         fall inside the likely range about {pct(G.later.wired.likely.coverage)} of the time instead of {pct(G.later.before.likely.coverage)}
         . A named, signed painting or drawing still looks the same to us at a general house as at a curated one, so it is priced between the
-        two markets, and at a general house its range is still about {signed(G.earlierByMedium.painting.medianSignedLogError)} too high. At
+        two markets, and at a general house its range is still about {signed(G.earlierByMedium.painting.medianSignedLogError)} too high,
+        unless you tell us where it was bought: written in the provenance (&ldquo;bought at an online auction&rdquo;, &ldquo;from a flea
+        market&rdquo;, &ldquo;from a gallery&rdquo;), it moves the piece to that market, and the general house&apos;s prices then fall
+        inside the likely range {pct(G.venueStatedLater.likely.coverage)} and {pct(G.venueStatedEarlier.likely.coverage)} of the time. At
         the curated houses the likely range holds the price {pct(C.fineArt.wired.likely.coverage)} of the time (before:{" "}
         {pct(C.fineArt.before.likely.coverage)}), and ranges that span both markets are wider. Documents, a certificate or an artist with an
         auction record move a piece to the curated market.
