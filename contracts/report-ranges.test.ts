@@ -20,12 +20,12 @@ describe("decision 39's two ranges in the contracts", () => {
       {
         label: "Likely range",
         range: "$300 – $900",
-        explanation: "about half (50%) of real prices at auction houses our model was not fitted on fell in a range like this.",
+        explanation: "about half (50%) of real prices in sales our model was not fitted on fell in a range like this.",
       },
       {
         label: "Wider range",
         range: "$120 – $2,300",
-        explanation: "about four in five (80%) of real prices at auction houses our model was not fitted on fell in a range like this.",
+        explanation: "about four in five (80%) of real prices in sales our model was not fitted on fell in a range like this.",
       },
     ]);
     const older = sampleReport({ wideValueRange: null, rangeCoverage: null, narrowing: [] });

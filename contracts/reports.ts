@@ -179,7 +179,7 @@ export function describeRanges(report: Pick<Report, "estimatedValueRange" | "wid
   const range = (r: ValueRange) => formatUsdRange(r);
   const coverage: RangeCoverage | null = report.rangeCoverage;
   const held = (share: number) =>
-    `${describeCoverage(share)} of real prices at auction houses our model was not fitted on fell in a range like this.`;
+    `${describeCoverage(share)} of real prices in sales our model was not fitted on fell in a range like this.`;
   const lines: RangeLine[] = [
     {
       label: "Likely range",

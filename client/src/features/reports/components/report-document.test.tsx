@@ -24,7 +24,7 @@ describe("the report page", () => {
     const text = render(base);
     expect(text).toContain("Estimated Value Range $300 – $900");
     expect(text).toContain(
-      "Likely range $300 – $900 about half (50%) of real prices at auction houses our model was not fitted on fell in a range like this.",
+      "Likely range $300 – $900 about half (50%) of real prices in sales our model was not fitted on fell in a range like this.",
     );
     expect(text).toContain("Wider range $120 – $2,300 about four in five (80%) of real prices");
     expect(text).toContain("What Would Narrow These Ranges");
