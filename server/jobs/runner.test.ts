@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import pino from "pino";
 import type { DatabaseHandle } from "../db/client";
 import { jobs } from "../db/schema/jobs";
-import { loadConfig } from "../config";
 import { getTestDatabase } from "../test/test-db";
-import { createFakeAiProvider } from "../test/fake-ai-provider";
+import { makeRunnerTestDeps } from "../test/job-deps";
 import { defineJob, type JobDeps } from "./job-definition";
 import { claimNextJob, enqueueJob } from "./queue";
 import { JobRunner } from "./runner";
@@ -17,22 +15,7 @@ const options = { concurrency: 2, pollIntervalMs: 20, leaseMs: 60_000, backoffBa
 
 beforeAll(async () => {
   handle = await getTestDatabase();
-  deps = {
-    db: handle.db,
-    config: loadConfig({ NODE_ENV: "test" }, { dataDir: "/tmp/jobs-test", sessionSecret: "x".repeat(40) }),
-    log: pino({ level: "silent" }),
-    email: { kind: "outbox", send: async () => ({ messageId: "m" }) },
-    storage: {
-      driver: "local",
-      put: async () => {},
-      get: async () => null,
-      delete: async () => {},
-      deletePrefix: async () => {},
-      listFolders: async () => [],
-      check: async () => {},
-    },
-    ai: createFakeAiProvider(),
-  };
+  deps = makeRunnerTestDeps(handle.db);
 });
 beforeEach(async () => {
   await handle.db.delete(jobs);

@@ -5,12 +5,10 @@ import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import pino from "pino";
 import type { DatabaseHandle } from "../db/client";
 import { jobs } from "../db/schema/jobs";
-import { loadConfig } from "../config";
 import { getTestDatabase } from "../test/test-db";
-import { createFakeAiProvider } from "../test/fake-ai-provider";
+import { makeRunnerTestDeps } from "../test/job-deps";
 import { defineJob, type JobDeps } from "./job-definition";
 import { claimNextJob, enqueueJob } from "./queue";
 import { JobRunner } from "./runner";
@@ -26,22 +24,7 @@ const hostSlotFile = (slot: number) => `${os.hostname().replace(/[^A-Za-z0-9.-]/
 
 beforeAll(async () => {
   handle = await getTestDatabase();
-  deps = {
-    db: handle.db,
-    config: loadConfig({ NODE_ENV: "test" }, { dataDir: "/tmp/jobs-test", sessionSecret: "x".repeat(40) }),
-    log: pino({ level: "silent" }),
-    email: { kind: "outbox", send: async () => ({ messageId: "m" }) },
-    storage: {
-      driver: "local",
-      put: async () => {},
-      get: async () => null,
-      delete: async () => {},
-      deletePrefix: async () => {},
-      listFolders: async () => [],
-      check: async () => {},
-    },
-    ai: createFakeAiProvider(),
-  };
+  deps = makeRunnerTestDeps(handle.db);
 });
 beforeEach(async () => {
   await handle.db.delete(jobs);
