@@ -12,6 +12,7 @@ import path from "node:path";
 import { openPglite, type DatabaseHandle } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { openPostgresBench } from "./bench-postgres";
+import { stopServer, waitForServer } from "./child-server";
 import { createBenchUser } from "./server-load-data";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -19,7 +20,6 @@ const SERVER_ROOT = process.env.BENCH_SERVER_ROOT ?? ROOT;
 const ANALYSES = Number(process.env.BENCH_ANALYSES ?? 20);
 const SECRET = "bench-session-secret-bench-session-secret";
 const PHOTO = readFileSync(path.join(ROOT, "tests/fixtures/painting-landscape.jpg"));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function startServer(port: number, env: Record<string, string>): ChildProcess {
   const clientDir = mkdtempSync(path.join(os.tmpdir(), "bench-analysis-client-"));
@@ -38,24 +38,6 @@ function startServer(port: number, env: Record<string, string>): ChildProcess {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
 }
 
 function analyse(base: string, cookie: string): Promise<number> {
@@ -96,7 +78,7 @@ async function benchTarget(name: string, handle: DatabaseHandle, env: Record<str
   const base = `http://127.0.0.1:${port}`;
   const server = startServer(port, env);
   try {
-    await waitFor(`${base}/api/health`, server);
+    await waitForServer(`${base}/api/health`, server);
     // Warm-up: the networks load (in a thread, or on the event loop before the pool), JIT, connections.
     if ((await analyse(base, analyst.cookie)) !== 200) throw new Error("the warm-up analysis failed");
     await bystander(base, other.cookie, () => true, 50);
@@ -114,7 +96,7 @@ async function benchTarget(name: string, handle: DatabaseHandle, env: Record<str
       `  the ${ANALYSES} analyses: ${[...counts].map(([status, n]) => `${n} x ${status}`).join(", ")}, all answered in ${seconds.toFixed(1)} s`,
     );
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 

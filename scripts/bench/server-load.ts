@@ -14,6 +14,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
+import { stopServer, waitForServer } from "./child-server";
 import { addAppraisals, createBenchUser } from "./server-load-data";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -41,24 +42,6 @@ async function load(url: string, headers: Record<string, string>, connections = 
   const result = await autocannon({ url, headers, connections, duration: seconds });
   const errors = result.errors + result.non2xx + result.timeouts;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.mean, errors };
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
 }
 
 function startServer(port: number, env: Record<string, string>): ChildProcess {
@@ -158,7 +141,7 @@ async function benchTarget(target: Target, barePort: number, port: number) {
 
   const base = `http://127.0.0.1:${port}`;
   let server = startServer(port, target.env);
-  await waitFor(`${base}/api/health`, server);
+  await waitForServer(`${base}/api/health`, server, 50);
   await sleep(2000);
   const pids = [server.pid!, ...childPids(server.pid!)];
   const idle = pids.reduce((s, pid) => s + rssMb(pid), 0);
@@ -193,7 +176,7 @@ async function benchTarget(target: Target, barePort: number, port: number) {
   // BENCH_LOAD_ONLY=1 stops after the load figures (e.g. for a CPU profile of those alone).
   for (const size of process.env.BENCH_LOAD_ONLY ? [] : [20, 2000, 20000]) {
     if (size > total) {
-      await stop(server);
+      await stopServer(server);
       handle = await target.open();
       await addAppraisals(handle.db, user.id, size - total, total);
       // A steady state: PostgreSQL's autovacuum (or the embedded database's own periodic
@@ -202,7 +185,7 @@ async function benchTarget(target: Target, barePort: number, port: number) {
       await handle.close();
       total = size;
       server = startServer(port, target.env);
-      await waitFor(`${base}/api/health`, server);
+      await waitForServer(`${base}/api/health`, server, 50);
     }
     await median(`${base}/api/admin/appraisals?limit=20`, asAdmin, 3);
     const page = await median(`${base}/api/admin/appraisals?limit=20`, asAdmin);
@@ -230,7 +213,7 @@ async function benchTarget(target: Target, barePort: number, port: number) {
   console.log(
     `GET /api/user mean latency, 1 conn.: idle ${userIdle.toFixed(2)} ms, during a concurrent admin search ${userDuringSearch.toFixed(2)} ms (${(userDuringSearch / userIdle).toFixed(1)}x)`,
   );
-  await stop(server);
+  await stopServer(server);
 }
 
 const barePort = 5890;
@@ -240,7 +223,7 @@ const bare = spawn(process.execPath, ["--import", "tsx", "scripts/bench/bare-fas
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
-  await waitFor(`http://127.0.0.1:${barePort}/`, bare);
+  await waitForServer(`http://127.0.0.1:${barePort}/`, bare, 50);
   const only = process.env.BENCH_DATABASE;
   const targets: Target[] = [];
   if (!only || only === "pglite") targets.push(pgliteTarget());
@@ -257,7 +240,7 @@ try {
     }
   }
 } finally {
-  await stop(bare);
+  await stopServer(bare);
 }
 console.log(
   `(${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end: figures on a busy machine vary; ratios count)`,
