@@ -2,7 +2,7 @@ import { useFormContext } from "react-hook-form";
 import type { CreateAppraisalFields } from "@contracts/appraisals";
 import { Textarea } from "@/components/ui/textarea";
 import { DocumentUploader } from "./document-uploader";
-import { FormField, getErrorId } from "@/components/form-field";
+import { FormField } from "@/components/form-field";
 import type { SelectedFile } from "./selected-file";
 
 const TEXT_AREAS = [
@@ -10,11 +10,15 @@ const TEXT_AREAS = [
     name: "provenance",
     label: "Provenance",
     placeholder: "Where the work comes from: where it was bought (a gallery, an auction, a market, online), previous owners, exhibitions.",
+    // Where it was bought says which market the range describes (decision 0035), so the owner is told why it is asked.
+    description:
+      "Where it was bought tells us which market it sells in: a flea market or online sale, or a gallery or fine-art auction house.",
   },
   {
     name: "additionalNotes",
     label: "Additional Notes",
     placeholder: "Condition, signatures, labels on the back, restorations, anything else we should know.",
+    description: undefined,
   },
 ] as const;
 
@@ -33,16 +37,9 @@ export function AdditionalDetailsForm({ documents, onAddDocuments, onRemoveDocum
 
   return (
     <div className="space-y-5">
-      {TEXT_AREAS.map(({ name, label, placeholder }) => (
-        <FormField key={name} id={`appraisal-${name}`} label={label} error={errors[name]?.message}>
-          <Textarea
-            id={`appraisal-${name}`}
-            rows={4}
-            placeholder={placeholder}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? getErrorId(`appraisal-${name}`) : undefined}
-            {...register(name)}
-          />
+      {TEXT_AREAS.map(({ name, label, placeholder, description }) => (
+        <FormField key={name} id={`appraisal-${name}`} label={label} description={description} error={errors[name]?.message}>
+          {(control) => <Textarea {...control} rows={4} placeholder={placeholder} {...register(name)} />}
         </FormField>
       ))}
       <section aria-labelledby="supporting-documents-heading" className="space-y-3">
