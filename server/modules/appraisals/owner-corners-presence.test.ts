@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { serialiseCorners, type ArtworkCorners } from "../../../contracts/artwork-corners";
 import { NO_ARTWORK_MESSAGE, OUTLINE_SET_BY_HAND_SENTENCE } from "../../../contracts/artwork-photo";
-import { makeBareWall } from "@engine/test-support";
+import { FRAMED_ON_WALL, makeBareWall, makeFlatImage, photographOnWall } from "@engine/test-support";
 import { buildTestApp } from "../../test/build-test-app";
 import { testPaintingOnWall } from "../../test/wall-photos";
 import { giveCredits, signedInUser } from "../../test/factories";
@@ -36,6 +36,17 @@ async function smallPaintingOnWall(): Promise<{ photo: Buffer; corners: ArtworkC
   return { photo: jpeg, corners: corners.map((p) => ({ x: p.x / width, y: p.y / height })) as unknown as ArtworkCorners };
 }
 
+/** An off-white sheet with one pale grey square and a hairline under it, as the refused Lisbon print was. */
+function paleMinimalistPrint() {
+  const image = makeFlatImage(600, 800, [243, 241, 236]);
+  const paint = (x0: number, y0: number, x1: number, y1: number, rgb: [number, number, number]) => {
+    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) image.data.set([...rgb, 255], (y * image.width + x) * 4);
+  };
+  paint(180, 220, 420, 460, [218, 216, 210]);
+  paint(150, 560, 450, 562, [200, 198, 192]);
+  return image;
+}
+
 async function submit(cookie: string, photo: Buffer, corners?: ArtworkCorners) {
   const fields: Record<string, string> = { medium: "oil", artworkTitle: "Harbour at Dusk" };
   if (corners) fields.artworkCorners = serialiseCorners(corners);
@@ -64,6 +75,22 @@ describe("the no-artwork check inside the owner's corners", () => {
       .from(appraisals)
       .where(eq(appraisals.id, saved.json().id as string));
     expect(row?.artworkCorners).toEqual(JSON.parse(serialiseCorners(corners)));
+  });
+
+  it("accepts a pale minimalist print behind a mat on a wall (issue 50), with no outline set", async () => {
+    const { user, cookie } = await signedInUser(app);
+    await giveCredits(app.db, user.id, 1);
+    const photo = await toJpeg(
+      photographOnWall(paleMinimalistPrint(), { ...FRAMED_ON_WALL, width: 1280, height: 960, frame: [236, 234, 228] }).photo,
+    );
+    const saved = await submit(cookie, photo);
+    expect(saved.statusCode, saved.body).toBe(201);
+    await app.jobs.drain();
+    const [row] = await app.db
+      .select()
+      .from(appraisals)
+      .where(eq(appraisals.id, saved.json().id as string));
+    expect(row?.status).toBe("completed");
   });
 
   it("refuses a bare wall, and accepts it once the owner outlines part of it by hand, saying so in the report", async () => {
