@@ -6,7 +6,7 @@ import {
   styleTemperature,
   temperPrediction,
   predictStyle,
-  knownWorkDescriptor,
+  knownWorkCropDescriptors,
   STYLE_FEATURE_LAYOUTS,
   type StylePrediction,
 } from "@engine/style";
@@ -39,8 +39,9 @@ export interface ArtworkAnalysis {
   /** Whether there is an artwork at all (issue 30); callers refuse the photo when not. */
   presence: ArtworkPresence;
   /**
-   * The crop's known-work descriptor (engine/style/known-work-descriptor.ts, 288 int8): the server
-   * matches it against the catalogue, which stays on the server (decision 0036); the browser has none.
+   * The known-work descriptors (engine/style/known-work-descriptor.ts, 288 int8 each) of the crop and
+   * the other candidate crops (engine/style/known-work-crops.ts), end to end: the server matches them
+   * against the catalogue, which stays on the server (decision 0036); the browser has none.
    */
   knownWorkDescriptor: Int8Array;
 }
@@ -88,6 +89,6 @@ export async function analyseArtwork(image: RgbaImage, { corners, ...options }: 
     suggestedMediumReason: hint.reason,
     location,
     presence,
-    knownWorkDescriptor: knownWorkDescriptor(crop),
+    knownWorkDescriptor: knownWorkCropDescriptors(image, crop),
   };
 }

@@ -34,11 +34,13 @@ export interface StoredKnownWorkCatalogue {
 }
 
 /**
- * The similarity a match needs, with KNOWN_WORK_MARGIN (decision 0036). Without the margin 0.86
- * was needed and still matched 4 of 120 outside photos; with it, 0.80 matched none of 240 (both
- * halves of a 30-work run) and names more: read from both halves, so a larger run must confirm it.
+ * The similarity a match needs, with KNOWN_WORK_MARGIN (decision 0036, third session): with the
+ * candidate crops (known-work-crops.ts) a photo of a catalogued work that is not named mostly sits
+ * at 0.74-0.80 far ahead of any other entry, while the outside works that come near are generic
+ * layouts close to several. Chosen on the select half of a 40-work run (0 of 160 outside photos);
+ * on the report half it names more of every kind than 0.80 / 0.05 and matches fewer outside images.
  */
-export const KNOWN_WORK_THRESHOLD = 0.8;
+export const KNOWN_WORK_THRESHOLD = 0.74;
 /** Share of the similarity the grey layout carries; the coarse colour carries the rest. */
 export const GREY_WEIGHT = 0.8;
 
@@ -112,9 +114,10 @@ function sameWork({ works }: KnownWorkCatalogue, a: number, b: number): boolean 
 /**
  * The second stage: a photo of a known work is much more like that work than like any other; a
  * generic layout (a dark sea under a pale sky, a portrait's head on a dark ground) is nearly as like
- * several. So the best must lead the best other work by this much (decision 0036's measurements).
+ * several. So the best must lead the best other work by this much (decision 0036's measurements:
+ * 0.05 with a threshold of 0.80 in the second session, 0.15 with 0.74 in the third).
  */
-export const KNOWN_WORK_MARGIN = 0.05;
+export const KNOWN_WORK_MARGIN = 0.15;
 
 export interface MatchOptions {
   threshold?: number;

@@ -12,12 +12,12 @@ import { KNOWN_WORK_MARGIN, KNOWN_WORK_THRESHOLD, matchKnownWork, nearestKnownWo
 import { knownWorkQueries } from "../research/known-works/measure";
 
 /**
- * Floors a little short of what was measured when they were set (decision 0036, scope ci: at 0.80
- * and margin 0.05, 20 works a half, wall 70.0%, framed poster 57.5%, pinned poster 27.5%, outside
- * 0 of 160), not the issue's targets (named >= 90%, outside <= 1%), which the layout grid does not
- * reach yet: these catch a regression, the targets stay open.
+ * Floors a little short of what was measured when they were set (decision 0036, third session,
+ * scope ci: at 0.74 and margin 0.15 with the candidate crops, 20 works a half, both halves: wall
+ * 80.0%, framed poster 75.0%, pinned poster 50.0%, outside 1 of 160), not the issue's targets
+ * (named >= 90%, outside <= 1%), which are not reached yet: these catch a regression.
  */
-export const KNOWN_WORK_FLOORS = { wall: 0.65, "poster-framed": 0.5, "poster-pinned": 0.2, outsideCeiling: 0.01 } as const;
+export const KNOWN_WORK_FLOORS = { wall: 0.75, "poster-framed": 0.7, "poster-pinned": 0.45, outsideCeiling: 0.01 } as const;
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 

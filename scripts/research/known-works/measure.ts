@@ -13,7 +13,14 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { artworkCrop } from "@engine/analysis";
 import { locateArtwork } from "@engine/photo";
-import { knownWorkDescriptor, matchKnownWork, nearestKnownWork, type KnownWorkCatalogue, DESCRIPTOR_LENGTH } from "@engine/style";
+import {
+  knownWorkCropDescriptors,
+  knownWorkDescriptor,
+  matchKnownWork,
+  nearestKnownWork,
+  type KnownWorkCatalogue,
+  DESCRIPTOR_LENGTH,
+} from "@engine/style";
 import { CACHE_DIR, cleanDescriptors, decode, fileShare, readEvalWorks, type EvalWork } from "./evaldata-works";
 import { posterPhoto, wallPhoto } from "./photos";
 
@@ -28,18 +35,22 @@ const KINDS: Kind[] = ["wall", "poster-framed", "poster-pinned"];
 const photoCacheFile = path.join(CACHE_DIR, "photo-descriptors.json");
 const photoCache: Record<string, number[]> = existsSync(photoCacheFile) ? JSON.parse(readFileSync(photoCacheFile, "utf8")) : {};
 const timings: number[] = [];
+/** KNOWN_WORKS_CROPS=single reads the locator's crop only (the second session's match); else every candidate crop. */
+const SINGLE_CROP = process.env.KNOWN_WORKS_CROPS === "single";
 
 async function photoDescriptor(work: EvalWork, kind: Kind, seed: number): Promise<Int8Array> {
   const key = `${kind}:${seed}:${work.file}`;
-  if (!photoCache[key]) {
+  const cropsKey = `crops:${key}`;
+  if (!photoCache[key] || !photoCache[cropsKey]) {
     const image = await decode(work.file);
     const photo = kind === "wall" ? await wallPhoto(image, seed) : await posterPhoto(image, seed, kind === "poster-framed");
     const crop = artworkCrop(photo, locateArtwork(photo));
-    const started = performance.now();
     photoCache[key] = Array.from(knownWorkDescriptor(crop));
+    const started = performance.now();
+    photoCache[cropsKey] = Array.from(knownWorkCropDescriptors(photo, crop));
     timings.push(performance.now() - started);
   }
-  return Int8Array.from(photoCache[key]);
+  return Int8Array.from(photoCache[SINGLE_CROP ? key : cropsKey]!);
 }
 
 function catalogueOf(works: EvalWork[], clean: Map<string, Int8Array>): KnownWorkCatalogue {
@@ -155,7 +166,7 @@ async function main() {
   const sorted = [...timings].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
   console.log(
-    `\ntime: descriptor of a crop median ${median.toFixed(1)} ms (${timings.length} timed), search of ${eligible.length} works ${search.toFixed(1)} ms`,
+    `\ntime: ${SINGLE_CROP ? "(cached single-crop run) " : ""}descriptors of the candidate crops median ${median.toFixed(1)} ms (${timings.length} timed), search of ${eligible.length} works ${search.toFixed(1)} ms`,
   );
 }
 
