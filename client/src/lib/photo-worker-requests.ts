@@ -22,7 +22,10 @@ export interface PhotoWorkerRequest {
  * `startWorker` must call `new Worker(new URL("./x.ts", import.meta.url))` itself: Vite bundles a
  * worker only where it sees that expression written out.
  */
-export function createPhotoWorkerRequester<Result>(startWorker: () => Worker, name: string): (file: Blob, corners?: PhotoWorkerRequest["corners"]) => Promise<Result> {
+export function createPhotoWorkerRequester<Result>(
+  startWorker: () => Worker,
+  name: string,
+): (file: Blob, corners?: PhotoWorkerRequest["corners"]) => Promise<Result> {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, { resolve: (result: Result) => void; reject: (error: Error) => void }>();
