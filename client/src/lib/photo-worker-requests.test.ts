@@ -44,6 +44,21 @@ describe("createPhotoWorkerRequester", () => {
     await expect(second).resolves.toBe("second");
   });
 
+  it("sends the owner's corners with the photo, and none when the owner set none (issue 50)", () => {
+    const { started, request } = setUp();
+    const corners = [
+      { x: 0.1, y: 0.1 },
+      { x: 0.9, y: 0.1 },
+      { x: 0.9, y: 0.9 },
+      { x: 0.1, y: 0.9 },
+    ];
+    void request(new Blob(["a"]), corners);
+    void request(new Blob(["b"]));
+    const [withCorners, without] = started[0]!.posted;
+    expect(withCorners!.corners).toEqual(corners);
+    expect(without!.corners).toBeUndefined();
+  });
+
   it("rejects with the worker's error message", async () => {
     const { started, request } = setUp();
     const answer = request(new Blob(["a"]));

@@ -13,6 +13,8 @@ export type PhotoWorkerReply<Result> =
 export interface PhotoWorkerRequest {
   id: number;
   file: Blob;
+  /** The owner's outline (shares of the photo), for a worker that reads inside it (the landing analysis). */
+  corners?: readonly { x: number; y: number }[];
 }
 
 /**
@@ -20,7 +22,10 @@ export interface PhotoWorkerRequest {
  * `startWorker` must call `new Worker(new URL("./x.ts", import.meta.url))` itself: Vite bundles a
  * worker only where it sees that expression written out.
  */
-export function createPhotoWorkerRequester<Result>(startWorker: () => Worker, name: string): (file: Blob) => Promise<Result> {
+export function createPhotoWorkerRequester<Result>(
+  startWorker: () => Worker,
+  name: string,
+): (file: Blob, corners?: PhotoWorkerRequest["corners"]) => Promise<Result> {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, { resolve: (result: Result) => void; reject: (error: Error) => void }>();
@@ -47,10 +52,10 @@ export function createPhotoWorkerRequester<Result>(startWorker: () => Worker, na
     return started;
   }
 
-  return (file) =>
+  return (file, corners) =>
     new Promise<Result>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      currentWorker().postMessage({ id, file } satisfies PhotoWorkerRequest);
+      currentWorker().postMessage({ id, file, corners } satisfies PhotoWorkerRequest);
     });
 }

@@ -16,10 +16,10 @@ export interface WorkerPixels {
 const scope = self as unknown as Pick<Worker, "postMessage" | "addEventListener">;
 
 /** Answers every `{ id, file }` request with `{ id, result: work(file) }`, or `{ id, error }` when it throws. */
-export function answerPhotoRequests<Result>(work: (file: Blob) => Promise<Result>): void {
+export function answerPhotoRequests<Result>(work: (file: Blob, corners?: PhotoWorkerRequest["corners"]) => Promise<Result>): void {
   scope.addEventListener("message", (event: MessageEvent<PhotoWorkerRequest>) => {
-    const { id, file } = event.data;
-    work(file).then(
+    const { id, file, corners } = event.data;
+    work(file, corners).then(
       (result) => scope.postMessage({ id, result } satisfies PhotoWorkerReply<Result>),
       (error: unknown) =>
         scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies PhotoWorkerReply<Result>),

@@ -77,12 +77,25 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
     }
   }
 
-  /** The owner says the outline shown is the work: the photo counts, with what the analysis read in it (uncertain). */
-  function handleOutlineConfirm() {
-    if (!unsure) return;
-    onChange({ ...values, hasImage: true, style: unsure.prediction.quickEstimateStyle, medium: unsure.suggestedMedium });
-    setUnsure(null);
-    toast({ title: "Image Accepted", description: "Style and medium are a first guess from the photo: adjust them if needed." });
+  /**
+   * The owner says the outline shown is the work: the photo counts, and what is inside their outline
+   * is analysed again (method "owner": never refused) to fill style and medium from the artwork alone.
+   */
+  async function handleOutlineConfirm(confirmed: ArtworkCorners) {
+    if (!unsure || !photo) return;
+    setCorners(confirmed);
+    setIsAnalysing(true);
+    try {
+      const analysis = await analyseImageFile(photo, confirmed);
+      onChange({ ...values, hasImage: true, style: analysis.prediction.quickEstimateStyle, medium: analysis.suggestedMedium });
+      toast({ title: "Image Analyzed", description: "We read the artwork inside your outline. Adjust style and medium if needed." });
+    } catch {
+      // The outline is the owner's word: the photo still counts; they pick style and medium.
+      onChange({ ...values, hasImage: true });
+    } finally {
+      setUnsure(null);
+      setIsAnalysing(false);
+    }
   }
 
   function handleSubmit(event: FormEvent) {
@@ -125,7 +138,8 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
             found={found}
             corners={corners}
             onCornersChange={setCorners}
-            onConfirm={handleOutlineConfirm}
+            onConfirm={(confirmed) => void handleOutlineConfirm(confirmed)}
+            disabled={isAnalysing}
           />
         ) : null}
       </div>
