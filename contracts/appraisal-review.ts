@@ -5,7 +5,7 @@ import { z } from "zod";
  * gets the report. The codes are stored with the draft; the wording below is what the admin desk
  * and the owner read.
  */
-export const REVIEW_REASONS = ["famous-name-without-documents", "high-value", "photo-problem", "known-work"] as const;
+export const REVIEW_REASONS = ["famous-name-without-documents", "high-value", "photo-problem", "known-work", "printed-dots"] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 
 /** A likely range whose high end passes this (whole US dollars) is checked by an appraiser. */
@@ -17,6 +17,7 @@ export const REVIEW_REASON_LABELS: Record<ReviewReason, string> = {
   "high-value": "Likely range above $5,000",
   "photo-problem": "Photo problem",
   "known-work": "Photo matches a known work",
+  "printed-dots": "Photo shows a print's dot screen",
 };
 
 /** The same reasons as the owner reads them, in a sentence after "because". */
@@ -25,6 +26,7 @@ export const REVIEW_REASON_FOR_OWNER: Record<ReviewReason, string> = {
   "high-value": "the likely value reaches above $5,000",
   "photo-problem": "a photo is too small or too nearly blank to show the work clearly",
   "known-work": "the photo looks like a well-known work whose original is in a collection",
+  "printed-dots": "the photo shows the dot screen of a printed reproduction",
 };
 
 export const ReviewReasonSchema = z.enum(REVIEW_REASONS);

@@ -11,4 +11,11 @@ export { type ArtworkLocation, cropToOutline, locateArtwork } from "./locate-art
 export { suggestMedium } from "./medium-hint";
 export { ownerLocation } from "./owner-outline";
 export { analyseImagePixels, type PixelFeatures } from "./pixel-analysis";
+export {
+  measurePrintTexture,
+  measurePrintTextureInOutline,
+  PRINT_MIN_SIDE_FOR_NEGATIVE,
+  type PrintTexture,
+  type PrintVerdict,
+} from "./print-texture";
 export { type RgbaImage, sampleGrid, type SampleGrid } from "./pixels/sample-grid";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { measurePrintTexture } from "./print-texture";
-import { halftone, seeded, smoothField } from "./print-texture-simulate";
+import { measurePrintTexture, measurePrintTextureInOutline } from "./print-texture";
+import { halftone, seeded, smoothField } from "@engine/test-support";
 
 function gradient(width: number, height: number) {
   const data = new Uint8ClampedArray(width * height * 4);
@@ -33,5 +33,24 @@ describe("measurePrintTexture", () => {
 
   it("cannot tell 'not printed' on a small crop without a screen", () => {
     expect(measurePrintTexture(smoothField(400, 300, seeded(3))).verdict).toBe("cannot-tell");
+  });
+});
+
+describe("measurePrintTextureInOutline", () => {
+  it("reads the screen inside the outline and not the plain wall around it", () => {
+    const wall = { data: new Uint8ClampedArray(1200 * 900 * 4).fill(200), width: 1200, height: 900 };
+    const print = halftone(gradient(720, 540), 4);
+    for (let y = 0; y < print.height; y++)
+      wall.data.set(print.data.subarray(y * print.width * 4, (y + 1) * print.width * 4), ((y + 180) * 1200 + 240) * 4);
+    const corners = [
+      { x: 0.2, y: 0.2 },
+      { x: 0.8, y: 0.2 },
+      { x: 0.8, y: 0.8 },
+      { x: 0.2, y: 0.8 },
+    ];
+    expect(measurePrintTextureInOutline(wall, corners).verdict).toBe("printed");
+    // The wall alone (an outline off the print) has no dots and no detail.
+    const offPrint = corners.map((p) => ({ x: p.x * 0.2, y: p.y * 0.2 }));
+    expect(measurePrintTextureInOutline(wall, offPrint).verdict).toBe("cannot-tell");
   });
 });

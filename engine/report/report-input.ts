@@ -3,7 +3,7 @@
  * the recommendations the writer calls can name them without importing the writer back.
  */
 import type { ReportSections } from "../../contracts/appraisals";
-import type { PixelFeatures } from "@engine/photo";
+import type { PixelFeatures, PrintTexture } from "@engine/photo";
 import type { Valuation } from "@engine/valuation";
 import type { KnownWorkMatch } from "@engine/style";
 
@@ -26,6 +26,11 @@ export interface ReportInput {
   observations?: string[];
   /** The owner set the outline of the work in the main photo by hand, instead of the one we found (issue 30). */
   outlineSetByHand?: boolean;
+  /**
+   * The printed-dot test on the located work at the photo's full resolution (decision 0039);
+   * missing when it was not run (a vision model's report, an older appraisal).
+   */
+  printTexture?: PrintTexture;
   /** The style analysis; `uncertain` and `topStyles` may be missing on older analyses. */
   prediction?: ReportPrediction;
   valuation: Valuation;

@@ -9,6 +9,7 @@ import { findEra, findStyle } from "@engine/knowledge";
 import { describeObservations } from "@engine/style";
 import { isFamousArtist, type Valuation } from "@engine/valuation";
 import { describeKnownWork, withKnownWork } from "./known-work";
+import { describePrintedDots, withPrintedDots } from "./printed-dots";
 import { recommendFor } from "./report-recommendations";
 import { describeMarketTier } from "./report-market";
 import { describeMethod, describeNarrowing, describeOwnerNotes, describeMarketEvidence, howToEstablish } from "./report-sections";
@@ -153,6 +154,7 @@ function describeReason(f: Valuation["factors"][number], v: Valuation): string {
       return f.value === "Unsigned" ? "it is unsigned" : "it is signed only in the plate";
     case "Reproduction":
     case "Known work":
+    case "Printed dots":
       return f.value.includes("painted copy") ? "it is a copy by another hand" : "it is a printed reproduction";
     case "Market":
       return `pieces like it sell at general auction houses or online ${pct(v.market.probabilities.general)} of the time, for much less`;
@@ -332,6 +334,8 @@ export function composeReport(input: ReportInput): ReportText {
       report[key] = withoutBrushwork(report[key]);
     if (report.ownerNotes) report.ownerNotes = withoutBrushwork(report.ownerNotes);
   }
+  // The dots first, so a known work's sentence leads the summary when both are there.
+  withPrintedDots(report, describePrintedDots(input));
   withKnownWork(report, describeKnownWork(input));
   if (v.ifAuthenticated)
     report.ifAuthenticated = {

@@ -34,9 +34,11 @@ export interface Piece {
   findings: TextFindings;
   artist?: string;
   qualifier?: string;
-  /** Priced as a printed reproduction (the owner's words, or a known work that is not painted). */
+  /** Priced as a printed reproduction (the owner's words, a print's dots in the photo, or a known work that is not painted). */
   reproduction: boolean;
   knownWork?: KnownWork;
+  /** The photo shows a printed-dot screen. */
+  printedDots: boolean;
   height?: number;
   width?: number;
   areaCm2?: number;
@@ -88,10 +90,12 @@ function readDate(input: ValuationInput, ignored: string[]) {
 export function readPiece(input: ValuationInput, ignored: string[]): Piece {
   const findings = findInOwnerText({ title: input.title, artistName: input.artistName, notes: input.notes, provenance: input.provenance });
   const artist = findings.artistName;
-  const knownWork = input.knownWork;
+  const printedDots = Boolean(input.printedDots);
+  // A known work whose photo shows a print's dots is a reproduction of it, whatever medium was typed.
+  const knownWork: KnownWork | undefined = input.knownWork && printedDots ? { kind: "reproduction" } : input.knownWork;
   // A copy of a known work is a copy "after" its artist, whatever name the owner typed.
   const qualifier = knownWork?.kind === "copy" ? "after" : findings.attribution?.qualifier;
-  const reproduction = Boolean(findings.reproduction) || knownWork?.kind === "reproduction";
+  const reproduction = Boolean(findings.reproduction) || knownWork?.kind === "reproduction" || printedDots;
   let medium = toMediumCategory(toSubmissionMedium(input.medium), `${input.title ?? ""} ${input.notes ?? ""}`);
   if (reproduction && medium !== "photograph") medium = "print";
   const size = readSize(input, ignored);
@@ -115,5 +119,20 @@ export function readPiece(input: ValuationInput, ignored: string[]): Piece {
     majorHouse: false,
     saleYear,
   };
-  return { medium, findings, artist, qualifier, reproduction, knownWork, ...size, ...date, record, hasName, signed, saleYear, lot };
+  return {
+    medium,
+    findings,
+    artist,
+    qualifier,
+    reproduction,
+    knownWork,
+    printedDots,
+    ...size,
+    ...date,
+    record,
+    hasName,
+    signed,
+    saleYear,
+    lot,
+  };
 }

@@ -28,6 +28,11 @@ export interface ValuationInput {
    * the owner says it is painted (a copy "after" the artist, by another hand).
    */
   knownWork?: KnownWork;
+  /**
+   * The photo shows a printed-dot screen in the located work (engine/photo/print-texture.ts,
+   * measured in the photos suite, decision 0039): priced as a printed reproduction.
+   */
+  printedDots?: boolean;
 }
 
 /** A famous work the photo matches, and what the piece is of it. */
@@ -86,10 +91,12 @@ export interface Valuation {
   dateLabel?: string;
   /** Values supplied but left out, with why (shown in the report). */
   ignored: string[];
-  /** Priced as a printed reproduction: the owner's words say so, or the photo matches a famous work and it is not painted. */
+  /** Priced as a printed reproduction: the owner's words say so, the photo shows a print's dots, or it matches a famous work and it is not painted. */
   reproduction: boolean;
-  /** The famous work the photo matches, as given. */
+  /** The famous work the photo matches, as given ("reproduction" when the photo also shows a print's dots). */
   knownWork?: KnownWork;
+  /** The photo shows a print's dot screen (priced as a reproduction). */
+  printedDots: boolean;
   /** Which market the range describes, and each market's own range (decision 0035). */
   market: ValuationMarket;
 }

@@ -138,6 +138,22 @@ export function knownWorkFactor(piece: Piece): ValuationFactor | undefined {
   };
 }
 
+/**
+ * The photo shows a printed-dot screen (decision 0039): a printed reproduction, priced as the
+ * owner's words describing one are. The effect is taken once: when the owner's words or a known
+ * work already price it as one, this factor only says that the photo agrees.
+ */
+export function printedDotsFactor(piece: Piece): ValuationFactor | undefined {
+  if (!piece.printedDots) return undefined;
+  const already = Boolean(piece.findings.reproduction) || piece.knownWork?.kind === "reproduction";
+  return {
+    name: "Printed dots",
+    value: "A print's dot screen in the photo",
+    effect: already ? 1 : Math.exp(coefficient("reproduction")),
+    explanation: `The photo's close detail shows the regular dot screen of a printed reproduction${already ? ", as said above" : ""}: it is priced as a decorative print, whatever the artist of the original.`,
+  };
+}
+
 export function attributionFactor(piece: Piece): ValuationFactor | undefined {
   const attribution = piece.findings.attribution;
   if (attribution && piece.hasName && !piece.record)

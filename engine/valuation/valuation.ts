@@ -24,6 +24,7 @@ import {
   dateFactor,
   editionFactor,
   knownWorkFactor,
+  printedDotsFactor,
   startingPointFactor,
   reproductionFactor,
   signatureFactor,
@@ -77,6 +78,7 @@ export function computeValuation(input: ValuationInput): Valuation {
     editionFactor(piece),
     reproductionFactor(piece),
     knownWorkFactor(piece),
+    printedDotsFactor(piece),
     attributionFactor(piece),
     artist.factor,
   ].filter(present);
@@ -116,7 +118,8 @@ export function computeValuation(input: ValuationInput): Valuation {
     dateLabel: piece.year === undefined ? undefined : piece.dateLabel,
     ignored,
     reproduction: piece.reproduction,
-    knownWork: input.knownWork,
+    knownWork: piece.knownWork,
+    printedDots: piece.printedDots,
     market,
   };
 }

@@ -30,6 +30,7 @@ import { rgba } from "../fit/lib/photos/rgba";
 import { committedTrainingSets } from "../fit/lib/style/style-images";
 import type { EvalSuiteResult } from "./suite";
 import { measureRefusals } from "./photo-refusals";
+import { measurePrintTextureRows } from "./print-texture";
 
 /**
  * Committed floors and ceilings, a little short of what was measured when they were set
@@ -258,6 +259,8 @@ export async function runEval(evaldataDir: string, scope: "ci" | "full" = "ci"):
   const failures: string[] = await measureRefusals(evaldataDir, scope, (image, seed) =>
     throughCamera(photographOnWall(image, wallOptions(seed)).photo, seed),
   );
+  // Issue 50: how often the printed-dot test is right, before the value uses it (decision 0039).
+  failures.push(...(await measurePrintTextureRows(evaldataDir, scope)));
   if (refused / noArtwork < PHOTO_FLOORS.noArtworkRefused)
     failures.push(`no-artwork photos refused ${pct(refused / noArtwork)} is below the floor ${pct(PHOTO_FLOORS.noArtworkRefused)}`);
   if (wronglyRefused / artworks > PHOTO_FLOORS.artworkWronglyRefused)

@@ -90,6 +90,9 @@ export function uprightSize(header: Pick<PhotoHeader, "width" | "height" | "orie
   return { width: rotated ? header.height : header.width, height: rotated ? header.width : header.height };
 }
 
+/** The printed-dot test's resolution: a phone photo's dots survive this, and it decodes in tens of ms. */
+export const DETAIL_SIDE = 2048;
+
 /** A small upright RGBA copy for the pixel analysis (the engine samples at most ~256x256 anyway). */
 export async function loadAnalysisPixels(
   data: Buffer | string,
@@ -153,6 +156,7 @@ export function createAnalysisImage(
     contentType,
     load,
     pixels: () => (pixels ??= (readForPixels ? readForPixels() : load()).then((data) => loadAnalysisPixels(data))),
+    detailPixels: () => (readForPixels ? readForPixels() : load()).then((data) => loadAnalysisPixels(data, DETAIL_SIDE)),
     ...(corners ? { corners } : {}),
   };
 }

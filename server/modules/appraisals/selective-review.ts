@@ -35,8 +35,13 @@ export function findReviewReasons({
   if (photosNearUsabilityLimits) reasons.add("photo-problem");
   // The photo looks like a known museum work (issue 50): an appraiser checks before the owner reads "reproduction".
   if (draft.prediction.knownWork) reasons.add("known-work");
+  // The photo shows a print's dots (decision 0039): the value is a reproduction's until someone looks.
+  if (isPrintedDots(draft.features.printTexture)) reasons.add("printed-dots");
   return REVIEW_REASONS.filter((r) => reasons.has(r));
 }
+
+const isPrintedDots = (texture: unknown) =>
+  typeof texture === "object" && texture !== null && (texture as { verdict?: unknown }).verdict === "printed";
 
 const FAMOUS_KEYS: ReadonlySet<string> = new Set(FAMOUS_ARTISTS.map(toArtistKey));
 

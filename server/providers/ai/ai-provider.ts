@@ -17,6 +17,11 @@ export interface AnalysisImage {
   load(): Promise<Buffer>;
   /** A small RGBA copy for pixel measures; computed once. */
   pixels(): Promise<RgbaPixels>;
+  /**
+   * The photo at up to 2,048 px a side, for the printed-dot test (decision 0039), which needs the
+   * detail the small copy loses; read when first asked and not kept.
+   */
+  detailPixels(): Promise<RgbaPixels>;
   /** The owner's outline of the work in this photo (issue 30): the analysis crops to it instead of locating the work. */
   corners?: ArtworkCorners;
 }

@@ -48,6 +48,7 @@ async function image(): Promise<AnalysisImage> {
     contentType: "image/jpeg",
     load: async () => encoded,
     pixels: async () => ({ data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 }),
+    detailPixels: async () => ({ data: new Uint8Array(64 * 48 * 4).fill(128), width: 64, height: 48 }),
   };
 }
 

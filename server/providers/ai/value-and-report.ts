@@ -1,10 +1,10 @@
 import { composeReport, knownWorkKind, type ReportPrediction } from "@engine/report";
 import { computeValuation } from "@engine/valuation";
-import { type PixelFeatures } from "@engine/photo";
+import { type PixelFeatures, type PrintTexture } from "@engine/photo";
 import type { AppraisalDraft, ArtworkDetails } from "./ai-provider";
 
 /** What was seen in the photos: the engine's pixel measures, or a vision model's observations. */
-export type SeenInPhotos = { features: PixelFeatures } | { observations: string[] };
+export type SeenInPhotos = { features: PixelFeatures; printTexture?: PrintTexture } | { observations: string[] };
 
 /**
  * The range and the report, whichever provider looked at the photos: computeValuation prices
@@ -28,7 +28,8 @@ export function valueAndReport(
     notes: details.additionalNotes,
   };
   const knownWork = prediction.knownWork ? { kind: knownWorkKind(details.medium) } : undefined;
-  const valuation = computeValuation({ ...owner, asOfYear: new Date().getUTCFullYear(), knownWork });
+  const printedDots = "printTexture" in seen && seen.printTexture?.verdict === "printed";
+  const valuation = computeValuation({ ...owner, asOfYear: new Date().getUTCFullYear(), knownWork, printedDots });
   const report = composeReport({
     ...owner,
     ...seen,

@@ -3,7 +3,7 @@
  * screen (four rotated dot grids, as offset posters are printed) and a stochastic inkjet-like
  * dither. Not product code; seeded so every figure can be re-made.
  */
-import type { RgbaImage } from "./pixels/sample-grid";
+import type { RgbaImage } from "@engine/photo";
 
 const PAPER = [250, 248, 242];
 /** Transmittance of full ink per RGB channel: cyan, magenta, yellow, black. */
