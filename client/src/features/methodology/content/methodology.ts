@@ -5,19 +5,20 @@ export const CAN_TELL = [
   "Whether the artist you name has a sales record of their own in our data, and at what level",
   "What your words say about condition, signatures, editions, labels, certificates and reproductions",
   "The look of the work in the photo: palette, contrast, texture and the styles it most resembles",
+  "A well-known museum work in your photo, named with where the original is, and the dot screen of an offset print in a close-up photo",
 ] as const;
 
 export const CANNOT_TELL = [
   "Whether a signature or an attribution is genuine: only the artist's authority or a specialist can say",
   "Condition the photos do not show: the back, the canvas or paper, old repairs under varnish",
-  "A painted surface from a good printed reproduction, reliably, from one photo",
+  "An inkjet (giclée) print from paint, or any print photographed from too far away to show its dots",
   "The price one particular buyer will pay: a range holds about half of real sales, not all of them",
 ] as const;
 
 export const STEPS = [
   {
     title: "Read the photos",
-    text: "Your main photo is measured (colour, contrast, texture) and compared with labelled artworks in 17 styles to name the styles it most resembles, with their probabilities.",
+    text: "Your main photo is measured (colour, contrast, texture) and compared with labelled artworks in 17 styles to name the styles it most resembles, with their probabilities. It is matched against a catalogue of famous works (a photo of one is most likely a reproduction or a copy), and every photo is checked at full resolution for the regular dot screen printed reproductions have.",
   },
   {
     title: "Read your words",
