@@ -4,9 +4,12 @@
  * only contracts/ (which holds the parsing of the submission's numbers, parse-submission.ts).
  */
 export {
+  BOUGHT_AT_MARKET,
+  QUICK_ESTIMATE_BOUGHT_AT,
   QUICK_ESTIMATE_CONDITIONS,
   QUICK_ESTIMATE_MEDIA,
   QUICK_ESTIMATE_STYLES,
+  type QuickEstimateBoughtAt,
   type QuickEstimateCondition,
   type QuickEstimateMedium,
   type QuickEstimateStyle,

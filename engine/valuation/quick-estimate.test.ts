@@ -147,3 +147,46 @@ describe("the quick estimate's market", () => {
     expect(print.marketSentence).toMatch(/^Works like this sell at general auction houses and online sales/);
   });
 });
+
+describe("the quick estimate's question of where the piece was bought (decision 0035)", () => {
+  // A named, unrecorded oil: its evidence alone leans to the curated market.
+  const named = { medium: "Oil", artist: "Hendrika Vos", width: 20, height: 26 } as const;
+
+  it("moves the range to the market the answer names, as the owner's words on the venue do", () => {
+    const unknown = estimate({ ...named, boughtAt: "Don't know or inherited" });
+    const general = estimate({ ...named, boughtAt: "Online, a local auction, a market or a shop" });
+    const fineArt = estimate({ ...named, boughtAt: "A gallery, a dealer or a fine-art auction" });
+    expect(unknown).toEqual(estimate(named));
+    expect(general.market.probabilities.general).toBeGreaterThan(unknown.market.probabilities.general + 0.3);
+    expect(mid(general)).toBeLessThan(mid(unknown) / 2);
+    expect(fineArt.market.probabilities["fine-art"]).toBeGreaterThan(unknown.market.probabilities["fine-art"]);
+    expect(mid(fineArt)).toBeGreaterThan(mid(unknown));
+    // The same as an appraisal whose provenance names such a venue.
+    const words = computeValuation({
+      medium: "oil",
+      artistName: "Hendrika Vos",
+      width: "20",
+      height: "26",
+      condition: "Good",
+      yearCreated: 1976,
+      asOfYear: 2026,
+    });
+    const boughtIn = computeValuation({
+      medium: "oil",
+      artistName: "Hendrika Vos",
+      width: "20",
+      height: "26",
+      condition: "Good",
+      yearCreated: 1976,
+      asOfYear: 2026,
+      boughtIn: "general",
+    });
+    expect(boughtIn.market.probabilities.general).toBeGreaterThan(words.market.probabilities.general);
+    expect(boughtIn.findings.venue).toEqual({ market: "general", words: "a general auction, an online sale, a market or a shop" });
+  });
+
+  it("gives way to the owner's own words when they name a venue", () => {
+    const input = { medium: "oil", artistName: "Hendrika Vos", asOfYear: 2026, provenance: "Bought from a gallery in Porto." };
+    expect(computeValuation({ ...input, boughtIn: "general" }).findings.venue?.market).toBe("fine-art");
+  });
+});

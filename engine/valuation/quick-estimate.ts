@@ -4,7 +4,13 @@
  * fitted market model as the paid appraisal (decision 37), so the free estimate and the report
  * agree on the same piece. The spec's table of base ranges and multipliers is retired.
  */
-import { type QuickEstimateCondition, type QuickEstimateMedium, type QuickEstimateStyle } from "@engine/submission";
+import {
+  BOUGHT_AT_MARKET,
+  type QuickEstimateBoughtAt,
+  type QuickEstimateCondition,
+  type QuickEstimateMedium,
+  type QuickEstimateStyle,
+} from "@engine/submission";
 import { computeValuation, type ValuationFactor, type ValuationMarket } from "./valuation";
 import { describeMarketBriefly } from "./valuation-market";
 
@@ -34,6 +40,8 @@ export interface QuickEstimateInput {
   width: number | string;
   height: number | string;
   artist?: string | null;
+  /** Where the visitor says it was bought; "Don't know or inherited" when not asked. */
+  boughtAt?: QuickEstimateBoughtAt;
   hasImage?: boolean;
   /** Year the estimate is made in (the age is counted back from it); the current year if omitted. */
   asOfYear?: number;
@@ -127,6 +135,7 @@ export function computeQuickEstimate(input: QuickEstimateInput): QuickEstimateRe
     width: String(width),
     artistName: (input.artist ?? "").trim() || null,
     condition: input.condition,
+    boughtIn: input.boughtAt ? BOUGHT_AT_MARKET[input.boughtAt] : undefined,
     asOfYear,
   });
   return {

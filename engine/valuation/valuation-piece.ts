@@ -54,6 +54,12 @@ export interface Piece {
   lot: LotDescription;
 }
 
+/** A form's answer on where the piece was bought, as the venue's words. */
+const BOUGHT_IN_WORDS = {
+  general: "a general auction, an online sale, a market or a shop",
+  "fine-art": "a gallery, a dealer or a fine-art auction",
+};
+
 const textOf = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 const CENTURY = /\b\d{1,2}(st|nd|rd|th)\s+century\b/i;
 
@@ -89,6 +95,7 @@ function readDate(input: ValuationInput, ignored: string[]) {
 /** Reads the submission; values left out are pushed to `ignored` with why. */
 export function readPiece(input: ValuationInput, ignored: string[]): Piece {
   const findings = findInOwnerText({ title: input.title, artistName: input.artistName, notes: input.notes, provenance: input.provenance });
+  if (input.boughtIn && !findings.venue) findings.venue = { market: input.boughtIn, words: BOUGHT_IN_WORDS[input.boughtIn] };
   const artist = findings.artistName;
   const printedDots = Boolean(input.printedDots);
   // A known work whose photo shows a print's dots is a reproduction of it, whatever medium was typed.

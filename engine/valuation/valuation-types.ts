@@ -20,6 +20,11 @@ export interface ValuationInput {
   documentsCount?: number;
   /** A condition chosen in a form (the quick estimate's scale); the owner's words take precedence. */
   condition?: QuickEstimateCondition;
+  /**
+   * Where the piece was bought, chosen in a form (the quick estimate's question): read as the
+   * owner's words on the venue are (decision 0035); the words, when they name one, take precedence.
+   */
+  boughtIn?: "general" | "fine-art";
   /** Year the valuation is made in; passed in to keep this pure. */
   asOfYear: number;
   /**

@@ -42,7 +42,7 @@ function print(title: string, s: Slices) {
 
 export interface MarketFloors {
   /** Per fold (in order: fit before -> score from, fit from -> score before), all lots, appraisal and quick estimate. */
-  generalByTime: readonly { appraisal: MarketFloor; quick: MarketFloor; venueStated: MarketFloor }[];
+  generalByTime: readonly { appraisal: MarketFloor; quick: MarketFloor; venueStated: MarketFloor; quickVenueStated: MarketFloor }[];
   /** The ten regional houses of the eval and the 8 fine-art houses, as the product now draws the ranges. */
   curatedTen: MarketFloor;
   curatedFineArt: MarketFloor;
@@ -61,10 +61,12 @@ export function runMarketTierEval(evaldataDir: string, rows: readonly HeldOutRow
     print(`appraisal, wired, the owner writes "${VENUE_STATED}"`, g.venueStated);
     print("quick estimate, before", g.quick.before);
     print("quick estimate, wired", g.quick.wired);
+    print('quick estimate, wired, "Where it was bought": online, a local auction, a market or a shop', g.quickVenueStated);
     const floor = floors.generalByTime[i]!;
     failures.push(...check(`general ${g.fold}, appraisal`, g.appraisal.wired.all, floor.appraisal));
     failures.push(...check(`general ${g.fold}, quick estimate`, g.quick.wired.all, floor.quick));
     failures.push(...check(`general ${g.fold}, appraisal, where bought stated`, g.venueStated.all, floor.venueStated));
+    failures.push(...check(`general ${g.fold}, quick estimate, where bought answered`, g.quickVenueStated.all, floor.quickVenueStated));
   });
   const c = measureCuratedWithTier(regional);
   console.log("\n=== Curated regional houses held out by house (every house the same weight)");

@@ -104,6 +104,8 @@ export interface GeneralByTime {
   /** The appraisal when the owner writes where it was bought ("at an online auction"). */
   venueStated: Slices;
   quick: { before: Slices; wired: Slices };
+  /** The quick estimate when the visitor answers where it was bought: "Online, a local auction, a market or a shop". */
+  quickVenueStated: Slices;
 }
 
 /** What an owner of one of these lots would write of where it was bought (a general house's online sale). */
@@ -135,6 +137,9 @@ export function measureGeneralByTime(evaldataDir: string, regional: readonly Tie
       lot: { ...a, evidence: { ...a.evidence, signed: undefined }, today: { likely: { low: q.low, high: q.high }, wide: q.wide } },
     };
   });
+  // The visitor answers "Online, a local auction, a market or a shop": the venue is evidence, the
+  // fine-art range is unchanged (the answer does not enter the provenance factor).
+  const quickVenueStated = quick.map((q) => ({ ...q, lot: { ...q.lot, evidence: { ...q.lot.evidence, venue: "general" as const } } }));
   const folds = [
     [`fit before ${TIME_SPLIT} -> score from it`, (d: string) => d < TIME_SPLIT],
     [`fit from ${TIME_SPLIT} -> score before it`, (d: string) => d >= TIME_SPLIT],
@@ -151,6 +156,7 @@ export function measureGeneralByTime(evaldataDir: string, regional: readonly Tie
       appraisal: { before: sliceFigures(scoreTier(test(appraisal), undefined)), wired: sliceFigures(scoreTier(test(appraisal), model)) },
       venueStated: sliceFigures(scoreTier(test(venueStated), model)),
       quick: { before: sliceFigures(scoreTier(test(quick), undefined)), wired: sliceFigures(scoreTier(test(quick), model)) },
+      quickVenueStated: sliceFigures(scoreTier(test(quickVenueStated), model)),
     };
   });
 }

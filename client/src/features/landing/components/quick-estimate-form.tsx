@@ -1,9 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { ImagePlus, Loader2 } from "lucide-react";
 import {
+  QUICK_ESTIMATE_BOUGHT_AT,
   QUICK_ESTIMATE_CONDITIONS,
   QUICK_ESTIMATE_MEDIA,
   QUICK_ESTIMATE_STYLES,
+  type QuickEstimateBoughtAt,
   type QuickEstimateCondition,
   type QuickEstimateMedium,
   type QuickEstimateStyle,
@@ -26,6 +28,8 @@ export interface QuickEstimateValues {
   style: QuickEstimateStyle;
   medium: QuickEstimateMedium;
   condition: QuickEstimateCondition;
+  /** Where it was bought: the market such pieces sell in again (decision 0035). */
+  boughtAt: QuickEstimateBoughtAt;
   age: number;
   width: number;
   height: number;
@@ -177,6 +181,14 @@ export function QuickEstimateForm({ values, isCalculating, onChange, onSubmit }:
         value={values.condition}
         options={QUICK_ESTIMATE_CONDITIONS}
         onChange={(v) => set("condition", v)}
+      />
+
+      <ChoiceField
+        id={`${id}-bought-at`}
+        label="Where it was bought"
+        value={values.boughtAt}
+        options={QUICK_ESTIMATE_BOUGHT_AT}
+        onChange={(v) => set("boughtAt", v)}
       />
 
       <fieldset className="space-y-2">

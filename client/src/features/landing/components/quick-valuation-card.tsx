@@ -13,6 +13,7 @@ const INITIAL_VALUES: QuickEstimateValues = {
   style: "Impressionism",
   medium: "Oil",
   condition: "Good",
+  boughtAt: "Don't know or inherited",
   age: 50,
   width: QUICK_ESTIMATE_DEFAULT_DIMENSIONS.width,
   height: QUICK_ESTIMATE_DEFAULT_DIMENSIONS.height,
