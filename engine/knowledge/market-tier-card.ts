@@ -40,6 +40,9 @@ export const MARKET_TIER_MEASURED = {
     venueStatedEarlierPaintings: f(229, 0.515, 6.06, 0.786, 35.3, 0.82, 2.14),
     quickLater: f(388, 0.58, 10, 0.897, 85.7, 0.86, 2.1),
     quickEarlier: f(1199, 0.45, 9.37, 0.727, 58, 1.04, 2.31),
+    /** The quick estimate answered "Where it was bought": online, a local auction, a market or a shop. */
+    quickVenueStatedLater: f(388, 0.572, 4.04, 0.871, 14.1, 0.58, 0.74),
+    quickVenueStatedEarlier: f(1199, 0.47, 3.2, 0.767, 9.1, 0.66, 0.96),
   },
   /** The eval's ten regional houses and its 8 curated fine-art houses, each house the same weight. */
   curated: {

@@ -24,6 +24,8 @@ const ROWS: readonly { label: string; figures: MarketTierFigures; indent?: boole
   { label: "Paintings", figures: G.venueStatedEarlierPaintings, indent: true },
   { label: "Free quick estimate, later sales", figures: G.quickLater },
   { label: "Free quick estimate, earlier sales", figures: G.quickEarlier },
+  { label: "Quick estimate, where it was bought answered, later sales", figures: G.quickVenueStatedLater },
+  { label: "Quick estimate, where it was bought answered, earlier sales", figures: G.quickVenueStatedEarlier },
   { label: "Curated fine-art houses, before the market step", figures: C.fineArt.before },
   { label: "Curated fine-art houses, now", figures: C.fineArt.wired },
   { label: "All ten regional houses, before the market step", figures: C.ten.before },
@@ -97,8 +99,9 @@ export function MarketAccuracy() {
         two markets, and at a general house its range is still about {signed(G.earlierByMedium.painting.medianSignedLogError)} too high,
         unless you tell us where it was bought: written in the provenance (&ldquo;bought at an online auction&rdquo;, &ldquo;from a flea
         market&rdquo;, &ldquo;from a gallery&rdquo;), it moves the piece to that market, and the general house&apos;s prices then fall
-        inside the likely range {pct(G.venueStatedLater.likely.coverage)} and {pct(G.venueStatedEarlier.likely.coverage)} of the time. At
-        the curated houses the likely range holds the price {pct(C.fineArt.wired.likely.coverage)} of the time (before:{" "}
+        inside the likely range {pct(G.venueStatedLater.likely.coverage)} and {pct(G.venueStatedEarlier.likely.coverage)} of the time (the
+        free quick estimate asks it: {pct(G.quickVenueStatedLater.likely.coverage)} and {pct(G.quickVenueStatedEarlier.likely.coverage)}).
+        At the curated houses the likely range holds the price {pct(C.fineArt.wired.likely.coverage)} of the time (before:{" "}
         {pct(C.fineArt.before.likely.coverage)}), and ranges that span both markets are wider. Documents, a certificate or an artist with an
         auction record move a piece to the curated market.
       </p>
