@@ -15,7 +15,7 @@ export {
   type StyleNetworkOptions,
 } from "./features/style-network";
 export { DESCRIPTOR_LENGTH, knownWorkDescriptor } from "./known-work-descriptor";
-export { knownWorkCropDescriptors } from "./known-work-crops";
+export { JITTER_SHIFTS, knownWorkCropDescriptors } from "./known-work-crops";
 export {
   decodeKnownWorkCatalogue,
   encodeDescriptors,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "@engine/photo";
 import { makePaintingLike } from "@engine/test-support";
-import { knownWorkCropDescriptors, foregroundBox } from "./known-work-crops";
+import { JITTER_SHIFTS, knownWorkCropDescriptors, foregroundBox } from "./known-work-crops";
 import { DESCRIPTOR_LENGTH, knownWorkDescriptor } from "./known-work-descriptor";
 import { descriptorSimilarity } from "./known-work-match";
 
@@ -50,13 +50,23 @@ describe("known-work candidate crops", () => {
   it("reads the poster the locator took whole far better than the whole photo does", () => {
     const original = knownWorkDescriptor(painting);
     const whole = descriptorSimilarity(knownWorkDescriptor(photo), original);
-    const crops = knownWorkCropDescriptors(photo, photo);
+    const crops = knownWorkCropDescriptors(photo, photo, [[0, 0, 0, 0]]);
     expect(crops.length).toBe(2 * DESCRIPTOR_LENGTH);
     expect(bestOf(crops, original)).toBeGreaterThan(0.9);
     expect(bestOf(crops, original) - whole).toBeGreaterThan(0.15);
   });
 
   it("adds no crop for a photo that is all artwork", () => {
-    expect(knownWorkCropDescriptors(painting, painting).length).toBe(DESCRIPTOR_LENGTH);
+    expect(knownWorkCropDescriptors(painting, painting, [[0, 0, 0, 0]]).length).toBe(DESCRIPTOR_LENGTH);
+  });
+
+  it("reads each crop at every jitter box, so a crop a few percent off the work still lines up", () => {
+    expect(knownWorkCropDescriptors(painting, painting).length).toBe(JITTER_SHIFTS.length * DESCRIPTOR_LENGTH);
+    // The crop took 6% of the wall on the left and lost 6% of the work on the right.
+    const shifted = pinnedOnWall(painting, 11, 0, 180, 140);
+    const original = knownWorkDescriptor(painting);
+    const asFound = descriptorSimilarity(knownWorkDescriptor(shifted), original);
+    const jittered = bestOf(knownWorkCropDescriptors(shifted, shifted), original);
+    expect(jittered).toBeGreaterThan(asFound + 0.02);
   });
 });

@@ -113,12 +113,26 @@ function quantise(values: Float64Array, into: Int8Array, at: number, floor: numb
   });
 }
 
-/** The descriptor of a picture (the located crop, or a catalogue image). */
-export function knownWorkDescriptor(image: RgbaImage): Int8Array {
+/**
+ * Shares of the trimmed picture's width and height added to the inner margin on the left, top,
+ * right and bottom (negative: less margin). The catalogue's entries are read with none.
+ */
+export type DescriptorShift = readonly [left: number, top: number, right: number, bottom: number];
+const NO_SHIFT: DescriptorShift = [0, 0, 0, 0];
+
+/** The descriptor of a picture (the located crop, or a catalogue image), its box moved by `shift`. */
+export function knownWorkDescriptor(image: RgbaImage, shift: DescriptorShift = NO_SHIFT): Int8Array {
   const trimmed = trimPlainBorders(image);
-  const mx = Math.floor((trimmed.right - trimmed.left) * INNER_MARGIN);
-  const my = Math.floor((trimmed.bottom - trimmed.top) * INNER_MARGIN);
-  const box = { left: trimmed.left + mx, right: trimmed.right - mx, top: trimmed.top + my, bottom: trimmed.bottom - my };
+  const tw = trimmed.right - trimmed.left;
+  const th = trimmed.bottom - trimmed.top;
+  const at = (share: number, size: number) => Math.max(0, Math.floor(size * (INNER_MARGIN + share)));
+  const box = {
+    left: trimmed.left + at(shift[0], tw),
+    top: trimmed.top + at(shift[1], th),
+    right: trimmed.right - at(shift[2], tw),
+    bottom: trimmed.bottom - at(shift[3], th),
+  };
+  if (box.right - box.left < GREY_GRID || box.bottom - box.top < GREY_GRID) return knownWorkDescriptor(image);
   const out = new Int8Array(DESCRIPTOR_LENGTH);
   const [greyPlane] = averageGrid(image, box, GREY_GRID);
   quantise(greyPlane, out, 0, 2);

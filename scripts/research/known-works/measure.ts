@@ -20,6 +20,7 @@ import {
   nearestKnownWork,
   type KnownWorkCatalogue,
   DESCRIPTOR_LENGTH,
+  JITTER_SHIFTS,
 } from "@engine/style";
 import { CACHE_DIR, cleanDescriptors, decode, fileShare, readEvalWorks, type EvalWork } from "./evaldata-works";
 import { posterPhoto, wallPhoto } from "./photos";
@@ -35,22 +36,50 @@ const KINDS: Kind[] = ["wall", "poster-framed", "poster-pinned"];
 const photoCacheFile = path.join(CACHE_DIR, "photo-descriptors.json");
 const photoCache: Record<string, number[]> = existsSync(photoCacheFile) ? JSON.parse(readFileSync(photoCacheFile, "utf8")) : {};
 const timings: number[] = [];
-/** KNOWN_WORKS_CROPS=single reads the locator's crop only (the second session's match); else every candidate crop. */
+/**
+ * KNOWN_WORKS_CROPS=single reads the locator's crop only (the second session's match); =plain every
+ * candidate crop as found (the third session's); else, as the product does, every candidate crop at
+ * every JITTER_SHIFTS box (the fourth session's).
+ */
 const SINGLE_CROP = process.env.KNOWN_WORKS_CROPS === "single";
+const AS_FOUND = [[0, 0, 0, 0] as const];
+const JITTER = !SINGLE_CROP && process.env.KNOWN_WORKS_CROPS !== "plain";
 
 async function photoDescriptor(work: EvalWork, kind: Kind, seed: number): Promise<Int8Array> {
   const key = `${kind}:${seed}:${work.file}`;
   const cropsKey = `crops:${key}`;
+  const jitterKey = `jitter:${key}`;
+  if (JITTER && !photoCache[jitterKey]) {
+    const image = await decode(work.file);
+    const photo = kind === "wall" ? await wallPhoto(image, seed) : await posterPhoto(image, seed, kind === "poster-framed");
+    const crop = artworkCrop(photo, locateArtwork(photo));
+    const started = performance.now();
+    photoCache[jitterKey] = Array.from(knownWorkCropDescriptors(photo, crop, JITTER_SHIFTS));
+    timings.push(performance.now() - started);
+    photoCache[key] ??= Array.from(knownWorkDescriptor(crop));
+    photoCache[cropsKey] ??= Array.from(knownWorkCropDescriptors(photo, crop, AS_FOUND));
+  }
+  if (JITTER) return Int8Array.from(photoCache[jitterKey]!);
   if (!photoCache[key] || !photoCache[cropsKey]) {
     const image = await decode(work.file);
     const photo = kind === "wall" ? await wallPhoto(image, seed) : await posterPhoto(image, seed, kind === "poster-framed");
     const crop = artworkCrop(photo, locateArtwork(photo));
     photoCache[key] = Array.from(knownWorkDescriptor(crop));
     const started = performance.now();
-    photoCache[cropsKey] = Array.from(knownWorkCropDescriptors(photo, crop));
+    photoCache[cropsKey] = Array.from(knownWorkCropDescriptors(photo, crop, AS_FOUND));
     timings.push(performance.now() - started);
   }
   return Int8Array.from(photoCache[SINGLE_CROP ? key : cropsKey]!);
+}
+
+/** A clean upload of the image as the product reads it: located, every candidate crop at every jitter box. */
+async function cleanJittered(work: EvalWork): Promise<Int8Array> {
+  const key = `jitter:clean:${work.file}`;
+  if (!photoCache[key]) {
+    const image = await decode(work.file);
+    photoCache[key] = Array.from(knownWorkCropDescriptors(image, artworkCrop(image, locateArtwork(image)), JITTER_SHIFTS));
+  }
+  return Int8Array.from(photoCache[key]!);
 }
 
 function catalogueOf(works: EvalWork[], clean: Map<string, Int8Array>): KnownWorkCatalogue {
@@ -106,7 +135,7 @@ export async function knownWorkQueries(perSplit: number) {
     }
     for (const [i, w] of negatives.entries()) {
       for (const kind of KINDS) queries.push({ kind, split, truth: -1, descriptor: await photoDescriptor(w, kind, 9000 + i) });
-      queries.push({ kind: "clean", split, truth: -1, descriptor: clean.get(w.file)! });
+      queries.push({ kind: "clean", split, truth: -1, descriptor: JITTER ? await cleanJittered(w) : clean.get(w.file)! });
     }
     writeFileSync(photoCacheFile, JSON.stringify(photoCache));
   }
