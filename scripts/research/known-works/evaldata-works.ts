@@ -11,7 +11,8 @@ import sharp from "sharp";
 import { knownWorkDescriptor, type KnownWorkFacts } from "@engine/style";
 
 export const EVALDATA = path.resolve(process.env.EVALDATA_DIR ?? path.join(import.meta.dirname, "../../../../shared/evaldata"));
-export const CACHE_DIR = "/tmp/known-works-cache";
+/** KNOWN_WORKS_CACHE names another folder (a long run beside an eval that reads this one). */
+export const CACHE_DIR = process.env.KNOWN_WORKS_CACHE ?? "/tmp/known-works-cache";
 const COLLECTIONS = ["styles", "styles-large", "styles-more"] as const;
 const PUBLIC_DOMAIN_LAST_YEAR = 1929;
 const AIC_REPO = "klv4de/ArtWall";
