@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { measurePrintTexture, measurePrintTextureInOutline } from "./print-texture";
-import { halftone, seeded, smoothField } from "@engine/test-support";
+import { halftone, seededRandom, smoothField } from "@engine/test-support";
 
 function gradient(width: number, height: number) {
   const data = new Uint8ClampedArray(width * height * 4);
@@ -23,7 +23,7 @@ describe("measurePrintTexture", () => {
   });
 
   it("calls a smooth painting-like field not printed", () => {
-    const result = measurePrintTexture(smoothField(640, 480, seeded(7)));
+    const result = measurePrintTexture(smoothField(640, 480, seededRandom(7)));
     expect(result.verdict).toBe("not-printed");
   });
 
@@ -32,7 +32,7 @@ describe("measurePrintTexture", () => {
   });
 
   it("cannot tell 'not printed' on a small crop without a screen", () => {
-    expect(measurePrintTexture(smoothField(400, 300, seeded(3))).verdict).toBe("cannot-tell");
+    expect(measurePrintTexture(smoothField(400, 300, seededRandom(3))).verdict).toBe("cannot-tell");
   });
 });
 

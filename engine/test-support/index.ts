@@ -3,7 +3,7 @@
  * images, a painting photographed on a wall, photos without an artwork, printed reproductions' dot screens. Never imported by the product.
  */
 export { makeColourfulImage, makeFlatImage, makeGreyTexture } from "./images";
-export { halftone, inkjetDither, seeded, smoothField } from "./printed";
+export { halftone, inkjetDither, smoothField } from "./printed";
 export { makeBareWall, makeDocument, makeRoom, makeScreenshot } from "./no-artwork-photos";
 export {
   cornerError,

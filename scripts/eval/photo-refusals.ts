@@ -7,10 +7,11 @@
  * reads every catalogue photo and a larger sample (every style image, clean and on a wall, is in
  * scripts/research/refusals/, about an hour on two cores).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { detectArtwork, type RgbaImage } from "@engine/photo";
 import { rgba } from "../fit/lib/photos/rgba";
+import { styleSample } from "./style-files";
 
 /**
  * Ceilings a little above what was measured (2026-12-02, decision 0037): on every image, 0.32% of
@@ -20,25 +21,6 @@ import { rgba } from "../fit/lib/photos/rgba";
 export const REFUSAL_CEILINGS = { generalPhotos: 0.01, styleClean: 0.01, styleOnWall: 0.01 };
 const SAMPLES = { ci: { generalEvery: 8, style: 150 }, full: { generalEvery: 1, style: 1000 } };
 const ANALYSIS_SIDE = 512;
-const COLLECTIONS = ["styles", "styles-large", "styles-more"];
-
-/** A fixed share in [0, 1) per file (FNV-1a): the sample does not move when the data grows. */
-function fileShare(file: string): number {
-  let h = 2166136261;
-  for (const c of `refusal${file}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return ((h >>> 0) % 100000) / 100000;
-}
-
-/** The style collections' image files, from their label files (the file column is first). */
-function styleFiles(evaldataDir: string): string[] {
-  return COLLECTIONS.flatMap((c) =>
-    readFileSync(path.join(evaldataDir, c, "labels.csv"), "utf8")
-      .split("\n")
-      .slice(1)
-      .map((line) => line.split(",")[0]!.trim())
-      .filter((f) => f.endsWith(".jpg") || f.endsWith(".png")),
-  );
-}
 
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
 
@@ -56,9 +38,7 @@ export async function measureRefusals(
     .filter((_, i) => i % sample.generalEvery === 0);
   let generalRefused = 0;
   for (const f of general) if (!detectArtwork(await rgba(path.join(photosDir, f), ANALYSIS_SIDE)).isArtwork) generalRefused++;
-  const styles = styleFiles(evaldataDir)
-    .sort((a, b) => fileShare(a) - fileShare(b))
-    .slice(0, sample.style);
+  const styles = styleSample(evaldataDir, "refusal", sample.style);
   let cleanRefused = 0;
   let wallRefused = 0;
   for (const [i, f] of styles.entries()) {

@@ -26,6 +26,7 @@ import { locateArtwork, measurePrintTexture, type PrintVerdict, type RgbaImage }
 import { photographOnWall, seededRandom } from "@engine/test-support";
 import { makePoster, wallOptions } from "../research/known-works/photos";
 import { rgba } from "../fit/lib/photos/rgba";
+import { styleSample } from "./style-files";
 
 /**
  * Floors and ceilings a little short of what was measured when they were set (2026-12-02, decision
@@ -36,27 +37,9 @@ export const PRINT_TEXTURE_FLOORS = { posterCloseUpPrinted: 0.85, paintingCalled
 
 const SAMPLES = { ci: { works: 40, generalEvery: 8 }, full: { works: 200, generalEvery: 1 } } as const;
 const CLOSE_UP = 640;
-const COLLECTIONS = ["styles", "styles-large", "styles-more"];
 
 type Tally = Record<PrintVerdict, number>;
 const emptyTally = (): Tally => ({ printed: 0, "not-printed": 0, "cannot-tell": 0 });
-
-/** A fixed share in [0, 1) per file (FNV-1a), so the sample does not move when the data grows. */
-function fileShare(file: string): number {
-  let h = 2166136261;
-  for (const c of `print${file}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return ((h >>> 0) % 100000) / 100000;
-}
-
-function styleFiles(evaldataDir: string): string[] {
-  return COLLECTIONS.flatMap((c) =>
-    readFileSync(path.join(evaldataDir, c, "labels.csv"), "utf8")
-      .split("\n")
-      .slice(1)
-      .map((line) => line.split(",")[0]!.trim())
-      .filter((f) => f.endsWith(".jpg") || f.endsWith(".png")),
-  );
-}
 
 async function raw(image: RgbaImage, chain: (s: Sharp) => Sharp): Promise<RgbaImage> {
   const input = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
@@ -126,9 +109,7 @@ async function generalPhotoRows(evaldataDir: string, every: number): Promise<Rec
 
 /** Prints the rows and answers the failures against the floors. */
 export async function measurePrintTextureRows(evaldataDir: string, scope: "ci" | "full"): Promise<string[]> {
-  const files = styleFiles(evaldataDir)
-    .sort((a, b) => fileShare(a) - fileShare(b))
-    .slice(0, SAMPLES[scope].works);
+  const files = styleSample(evaldataDir, "print", SAMPLES[scope].works);
   const tallies = {
     posterCloseUp: emptyTally(),
     posterWhole: emptyTally(),
