@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
+import { giveCredits, signedInUser } from "./factories";
 
 /**
  * POST /api/appraisals through inject(), as the wizard sends it: the text fields (medium "oil"
@@ -24,6 +25,24 @@ export async function postAppraisal(
     headers: { ...body.headers, ...headers, ...(cookie ? { cookie } : {}) },
     payload: body.payload,
   });
+}
+
+/**
+ * What an owner does end to end: a new signed-in user with one credit submits the fields and
+ * files (postAppraisal's defaults when left out), and the job runs to its end. Throws unless the
+ * submission is accepted; answers the appraisal's id and the owner's cookie.
+ */
+export async function submitAppraisal(
+  app: FastifyInstance,
+  options: { fields?: Record<string, string>; files?: MultipartFile[] } = {},
+): Promise<{ id: string; cookie: string }> {
+  const { user, cookie } = await signedInUser(app);
+  await giveCredits(app.db, user.id, 1);
+  const created = await postAppraisal(app, { cookie, ...options });
+  // A plain throw, not vitest's expect: scripts outside the test runner import this file too.
+  if (created.statusCode !== 201) throw new Error(`the submission was answered ${created.statusCode}: ${created.body}`);
+  await app.jobs.drain();
+  return { id: created.json().id as string, cookie };
 }
 
 /**

@@ -5,8 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { RgbaImage } from "@engine/photo";
 import { halftone } from "@engine/test-support";
 import { buildTestApp } from "../../test/build-test-app";
-import { giveCredits, signedInUser } from "../../test/factories";
-import { postAppraisal } from "../../test/appraisal-factories";
+import { submitAppraisal } from "../../test/appraisal-factories";
 
 // Issue 50, "a printed reproduction read from the photo", through the real pipeline (decision
 // 0039): a close-up photo of an offset print (the test painting enlarged to 1,600 px, a CMYK dot
@@ -46,16 +45,10 @@ afterAll(() => app.close());
 const fields = { medium: "oil", artistName: "Hendrika Vos", artworkTitle: "River at Noon", height: "20", width: "26" };
 
 async function appraise(target: FastifyInstance, photo: Buffer) {
-  const { user, cookie } = await signedInUser(target);
-  await giveCredits(target.db, user.id, 1);
-  const created = await postAppraisal(target, {
-    cookie,
+  const { id, cookie } = await submitAppraisal(target, {
     fields,
     files: [{ field: "images", filename: "close-up.jpg", contentType: "image/jpeg", data: photo }],
   });
-  expect(created.statusCode, created.body).toBe(201);
-  await target.jobs.drain();
-  const id = created.json().id as string;
   return { id, cookie, report: () => target.inject({ method: "GET", url: `/api/appraisals/${id}/report`, headers: { cookie } }) };
 }
 

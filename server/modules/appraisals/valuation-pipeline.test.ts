@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { buildTestApp } from "../../test/build-test-app";
 import { giveCredits, signedInUser } from "../../test/factories";
-import { makeJpeg, postAppraisal } from "../../test/appraisal-factories";
+import { makeJpeg, postAppraisal, submitAppraisal } from "../../test/appraisal-factories";
 import { appraisalReports, appraisals } from "../../db/schema";
 import { computeQuickEstimate } from "@engine/valuation";
 
@@ -25,17 +25,12 @@ interface Factor {
 }
 
 async function appraise(fields: Record<string, string>) {
-  const { user, cookie } = await signedInUser(app);
-  await giveCredits(app.db, user.id, 1);
-  const created = await postAppraisal(app, {
-    cookie,
+  const { id } = await submitAppraisal(app, {
     fields,
     files: [{ field: "images", filename: "front.jpg", contentType: "image/jpeg", data: photo }],
   });
-  expect(created.statusCode, created.body).toBe(201);
-  await app.jobs.drain();
-  const [row] = await app.db.select().from(appraisals).where(eq(appraisals.id, created.json().id));
-  const [report] = await app.db.select().from(appraisalReports).where(eq(appraisalReports.appraisalId, created.json().id));
+  const [row] = await app.db.select().from(appraisals).where(eq(appraisals.id, id));
+  const [report] = await app.db.select().from(appraisalReports).where(eq(appraisalReports.appraisalId, id));
   expect(row!.status).toBe("completed");
   const sections = (report!.sections ?? {}) as Record<string, unknown>;
   const text = [
