@@ -155,7 +155,9 @@ export type StyleScore = z.infer<typeof StyleScoreSchema>;
 /** POST /api/art-style-prediction (core spec section 3, Style prediction). */
 /**
  * A known work the photo shows (issue 50, decision 0036): the catalogue's facts about the original
- * and how alike the photo's crop is to it (0-1). On the style-analysis answer and on the report.
+ * and how alike the photo is to it (0-1: the share of the catalogued work's corners found in place in
+ * the photo; for a work catalogued without corners, the layout's similarity). On the style-analysis
+ * answer and on the report.
  */
 export const KnownWorkSchema = z.object({
   artist: z.string().min(1).max(200),

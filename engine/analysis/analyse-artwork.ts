@@ -7,6 +7,8 @@ import {
   temperPrediction,
   predictStyle,
   knownWorkCropDescriptors,
+  type Keypoints,
+  photoKeypoints,
   STYLE_FEATURE_LAYOUTS,
   type StylePrediction,
 } from "@engine/style";
@@ -44,6 +46,11 @@ export interface ArtworkAnalysis {
    * against the catalogue, which stays on the server (decision 0036); the browser has none.
    */
   knownWorkDescriptor: Int8Array;
+  /**
+   * The photo's corners (engine/style/known-work-keypoints.ts), read from the whole photo at a few
+   * scales: the server checks the shortlisted works' corners against them (decision 0036, fifth session).
+   */
+  knownWorkKeypoints: Keypoints;
 }
 
 export interface AnalyseArtworkOptions extends StyleNetworkOptions {
@@ -90,5 +97,6 @@ export async function analyseArtwork(image: RgbaImage, { corners, ...options }: 
     location,
     presence,
     knownWorkDescriptor: knownWorkCropDescriptors(image, crop),
+    knownWorkKeypoints: photoKeypoints(image),
   };
 }

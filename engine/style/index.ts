@@ -17,18 +17,43 @@ export {
 export { DESCRIPTOR_LENGTH, knownWorkDescriptor } from "./known-work-descriptor";
 export { JITTER_SHIFTS, knownWorkCropDescriptors } from "./known-work-crops";
 export {
+  CATALOGUE_KEYPOINTS,
+  CATALOGUE_SIDE,
+  catalogueKeypoints,
+  type Keypoints,
+  packKeypoints,
+  PHOTO_KEYPOINTS,
+  photoKeypoints,
+  PHOTO_SCALES,
+  PHOTO_SIDE,
+  unpackKeypoints,
+} from "./known-work-keypoints";
+export { verifiedInliers } from "./known-work-verify";
+export {
   decodeKnownWorkCatalogue,
   encodeDescriptors,
+  encodeKeypoints,
   joinKnownWorkCatalogues,
-  KNOWN_WORK_MARGIN,
-  KNOWN_WORK_THRESHOLD,
+  KNOWN_WORK_CATALOGUE_VERSION,
   type KnownWorkCatalogue,
+  type KnownWorkEntry,
+  knownWorkEntry,
   type KnownWorkFacts,
   type KnownWorkMatch,
+  readKnownWorkCatalogue,
+  storeKnownWorkCatalogue,
+  type StoredKnownWorkCatalogue,
+} from "./known-work-catalogue";
+export {
+  KNOWN_WORK_MARGIN,
+  KNOWN_WORK_MIN_INLIERS,
+  KNOWN_WORK_SHORTLIST,
+  KNOWN_WORK_THRESHOLD,
+  type KnownWorkQuery,
+  matchByLayout,
   matchKnownWork,
   nearestKnownWork,
-  readKnownWorkCatalogue,
-  type StoredKnownWorkCatalogue,
+  rankKnownWorks,
 } from "./known-work-match";
 export { describeObservations } from "./observations";
 export { styleTemperature } from "./photo-temperature";

@@ -9,7 +9,7 @@
  * margin were re-chosen for it, so the extra tries do not name more outside works.
  */
 import type { RgbaImage } from "@engine/photo";
-import { DESCRIPTOR_LENGTH, knownWorkDescriptor, type Box, type DescriptorShift } from "./known-work-descriptor";
+import { DESCRIPTOR_LENGTH, knownWorkDescriptor, trimPlainBorders, type Box, type DescriptorShift } from "./known-work-descriptor";
 
 /**
  * The boxes each candidate crop is read at (decision 0036, fourth session): as found, a little
@@ -124,6 +124,9 @@ export function knownWorkCropDescriptors(photo: RgbaImage, crop: RgbaImage, shif
   const crops = [crop, foregroundCrop(crop), crop === photo ? null : foregroundCrop(photo)].filter((c): c is RgbaImage => c !== null);
   const out = new Int8Array(crops.length * shifts.length * DESCRIPTOR_LENGTH);
   let k = 0;
-  for (const c of crops) for (const shift of shifts) out.set(knownWorkDescriptor(c, shift), k++ * DESCRIPTOR_LENGTH);
+  for (const c of crops) {
+    const trimmed = trimPlainBorders(c);
+    for (const shift of shifts) out.set(knownWorkDescriptor(c, shift, trimmed), k++ * DESCRIPTOR_LENGTH);
+  }
   return out;
 }

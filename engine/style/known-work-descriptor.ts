@@ -66,30 +66,38 @@ export function trimPlainBorders(image: RgbaImage): Box {
   return box;
 }
 
-/** Box-averages the region into a grid x grid of three planes: grey, red-green, yellow-blue. */
-function averageGrid(image: RgbaImage, box: Box, grid: number): [Float64Array, Float64Array, Float64Array] {
+/**
+ * Box-averages the region into a grid x grid of the grey plane alone, or of three planes: grey,
+ * red-green, yellow-blue.
+ */
+function averageGrid(image: RgbaImage, box: Box, grid: number, chroma: boolean): [Float64Array, Float64Array, Float64Array] {
   const planes: [Float64Array, Float64Array, Float64Array] = [
     new Float64Array(grid * grid),
     new Float64Array(grid * grid),
     new Float64Array(grid * grid),
   ];
+  const [grey, redGreen, yellowBlue] = planes;
   const counts = new Float64Array(grid * grid);
   const bw = box.right - box.left;
   const bh = box.bottom - box.top;
   // Enough samples per cell for a stable mean, without reading every pixel of a large crop.
   const step = Math.max(1, Math.floor(Math.min(bw, bh) / (grid * 8)));
+  const columns: number[] = [];
+  for (let x = box.left; x < box.right; x += step) columns.push(Math.min(grid - 1, Math.floor(((x - box.left) / bw) * grid)));
+  const { data, width } = image;
   for (let y = box.top; y < box.bottom; y += step) {
-    const gy = Math.min(grid - 1, Math.floor(((y - box.top) / bh) * grid));
-    for (let x = box.left; x < box.right; x += step) {
-      const gx = Math.min(grid - 1, Math.floor(((x - box.left) / bw) * grid));
-      const i = (y * image.width + x) * 4;
-      const r = image.data[i]!;
-      const g = image.data[i + 1]!;
-      const b = image.data[i + 2]!;
-      const cell = gy * grid + gx;
-      planes[0][cell] = planes[0][cell]! + 0.299 * r + 0.587 * g + 0.114 * b;
-      planes[1][cell] = planes[1][cell]! + r - g;
-      planes[2][cell] = planes[2][cell]! + (r + g) / 2 - b;
+    const row = Math.min(grid - 1, Math.floor(((y - box.top) / bh) * grid)) * grid;
+    let i = (y * width + box.left) * 4;
+    for (let c = 0; c < columns.length; c++, i += 4 * step) {
+      const r = data[i]!;
+      const g = data[i + 1]!;
+      const b = data[i + 2]!;
+      const cell = row + columns[c]!;
+      grey[cell] = grey[cell]! + 0.299 * r + 0.587 * g + 0.114 * b;
+      if (chroma) {
+        redGreen[cell] = redGreen[cell]! + r - g;
+        yellowBlue[cell] = yellowBlue[cell]! + (r + g) / 2 - b;
+      }
       counts[cell] = counts[cell]! + 1;
     }
   }
@@ -120,9 +128,11 @@ function quantise(values: Float64Array, into: Int8Array, at: number, floor: numb
 export type DescriptorShift = readonly [left: number, top: number, right: number, bottom: number];
 const NO_SHIFT: DescriptorShift = [0, 0, 0, 0];
 
-/** The descriptor of a picture (the located crop, or a catalogue image), its box moved by `shift`. */
-export function knownWorkDescriptor(image: RgbaImage, shift: DescriptorShift = NO_SHIFT): Int8Array {
-  const trimmed = trimPlainBorders(image);
+/**
+ * The descriptor of a picture (the located crop, or a catalogue image), its box moved by `shift`.
+ * `trimmed` is the picture's trimPlainBorders, passed in when one picture is read at several shifts.
+ */
+export function knownWorkDescriptor(image: RgbaImage, shift: DescriptorShift = NO_SHIFT, trimmed = trimPlainBorders(image)): Int8Array {
   const tw = trimmed.right - trimmed.left;
   const th = trimmed.bottom - trimmed.top;
   const at = (share: number, size: number) => Math.max(0, Math.floor(size * (INNER_MARGIN + share)));
@@ -134,9 +144,9 @@ export function knownWorkDescriptor(image: RgbaImage, shift: DescriptorShift = N
   };
   if (box.right - box.left < GREY_GRID || box.bottom - box.top < GREY_GRID) return knownWorkDescriptor(image);
   const out = new Int8Array(DESCRIPTOR_LENGTH);
-  const [greyPlane] = averageGrid(image, box, GREY_GRID);
+  const [greyPlane] = averageGrid(image, box, GREY_GRID, false);
   quantise(greyPlane, out, 0, 2);
-  const [, redGreen, yellowBlue] = averageGrid(image, box, CHROMA_GRID);
+  const [, redGreen, yellowBlue] = averageGrid(image, box, CHROMA_GRID, true);
   quantise(redGreen, out, GREY_GRID * GREY_GRID, 6);
   quantise(yellowBlue, out, GREY_GRID * GREY_GRID + CHROMA_GRID * CHROMA_GRID, 6);
   return out;

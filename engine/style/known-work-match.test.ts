@@ -2,14 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { RgbaImage } from "@engine/photo";
 import { makePaintingLike } from "@engine/test-support";
 import { DESCRIPTOR_LENGTH, knownWorkDescriptor, trimPlainBorders } from "./known-work-descriptor";
-import {
-  decodeKnownWorkCatalogue,
-  descriptorSimilarity,
-  encodeDescriptors,
-  KNOWN_WORK_THRESHOLD,
-  matchKnownWork,
-  type KnownWorkFacts,
-} from "./known-work-match";
+import { decodeKnownWorkCatalogue, encodeDescriptors, type KnownWorkFacts } from "./known-work-catalogue";
+import { descriptorSimilarity, KNOWN_WORK_THRESHOLD, matchByLayout } from "./known-work-match";
 
 /** Each channel through v -> a + b v (a faded or brightened copy), optionally mixed towards grey. */
 function tone(image: RgbaImage, a: number, b: number, grey = 0): RgbaImage {
@@ -77,18 +71,18 @@ describe("known-work descriptor", () => {
   });
 });
 
-describe("matchKnownWork", () => {
+describe("matchByLayout", () => {
   const works = [1, 2, 3].map((seed) => makePaintingLike(200, 160, seed));
   const catalogue = catalogueOf(works);
 
   it("names the work a faded copy shows, with its facts and similarity", () => {
-    const match = matchKnownWork(knownWorkDescriptor(tone(works[1]!, 25, 0.8, 0.3)), catalogue);
+    const match = matchByLayout(knownWorkDescriptor(tone(works[1]!, 25, 0.8, 0.3)), catalogue);
     expect(match).toMatchObject(facts(1));
     expect(match!.similarity).toBeGreaterThan(KNOWN_WORK_THRESHOLD);
   });
 
   it("answers null for a work the catalogue does not hold", () => {
-    expect(matchKnownWork(knownWorkDescriptor(makePaintingLike(200, 160, 9)), catalogue)).toBeNull();
+    expect(matchByLayout(knownWorkDescriptor(makePaintingLike(200, 160, 9)), catalogue)).toBeNull();
   });
 
   it("refuses a catalogue built for another descriptor, or with descriptors missing", () => {
@@ -100,7 +94,7 @@ describe("matchKnownWork", () => {
     };
     expect(() => decodeKnownWorkCatalogue(stored)).toThrow(/2 works but 1 descriptors/);
     expect(() => decodeKnownWorkCatalogue({ ...stored, descriptorLength: 64 })).toThrow(/rebuild it/);
-    expect(() => matchKnownWork(new Int8Array(10), catalogue)).toThrow(/288 values/);
+    expect(() => matchByLayout(new Int8Array(10), catalogue)).toThrow(/288 values/);
   });
 
   it("keeps negative values through storing", () => {

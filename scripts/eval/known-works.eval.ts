@@ -30,7 +30,7 @@ export async function runEval(evaldataDir: string, scope: EvalScope): Promise<Ev
   for (const kind of ["wall", "poster-framed", "poster-pinned"] as const) {
     const photos = queries.filter((q) => q.kind === kind && q.truth >= 0);
     const named = photos.filter((q) => {
-      const match = matchKnownWork(q.descriptor, catalogue);
+      const match = matchKnownWork(q, catalogue);
       const truth = catalogue.works[q.truth]!;
       return match !== null && match.artist === truth.artist && match.title === truth.title;
     }).length;
@@ -40,7 +40,7 @@ export async function runEval(evaldataDir: string, scope: EvalScope): Promise<Ev
     if (share < KNOWN_WORK_FLOORS[kind]) failures.push(`known works ${kind} named ${pct(share)} < ${pct(KNOWN_WORK_FLOORS[kind])}`);
   }
   const outside = queries.filter((q) => q.truth < 0);
-  const matched = outside.filter((q) => matchKnownWork(q.descriptor, catalogue) !== null);
+  const matched = outside.filter((q) => matchKnownWork(q, catalogue) !== null);
   const byKind = ["wall", "poster-framed", "poster-pinned", "clean"].map((kind) => {
     const all = outside.filter((q) => q.kind === kind);
     return `${kind} ${all.filter((q) => matched.includes(q)).length}/${all.length}`;

@@ -1,14 +1,15 @@
 /**
  * Builds the default known-works catalogue (issue 50, decision 0036) from the public-domain works of
- * the style collections that carry an artist and a title: their facts and their descriptors
- * (engine/style/known-work-descriptor.ts), never the images. Deterministic: the works are sorted by
+ * the style collections that carry an artist and a title: their facts, their layout descriptors
+ * (engine/style/known-work-descriptor.ts) and their corners (known-work-keypoints.ts), never the
+ * images. Deterministic: the works are sorted by
  * file, so the same data gives the same file.
  *   nice -n 10 npx tsx scripts/research/known-works/build-catalogue.ts
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { DESCRIPTOR_LENGTH, encodeDescriptors, type StoredKnownWorkCatalogue } from "@engine/style";
-import { cleanDescriptors, readEvalWorks } from "./evaldata-works";
+import { storeKnownWorkCatalogue } from "@engine/style";
+import { cleanDescriptors, cleanKeypoints, readEvalWorks } from "./evaldata-works";
 
 export const CATALOGUE_FILE = path.resolve(import.meta.dirname, "../../../engine/knowledge/known-works-catalogue.json");
 
@@ -16,6 +17,7 @@ async function main() {
   const all = readEvalWorks();
   const eligible = all.filter((w) => w.eligible).sort((a, b) => a.file.localeCompare(b.file));
   const descriptors = await cleanDescriptors(eligible);
+  const corners = await cleanKeypoints(eligible);
   // The same picture can be in two collections under two spellings: keep the first of equal facts.
   const seen = new Set<string>();
   const kept = eligible.filter((w) => {
@@ -24,14 +26,10 @@ async function main() {
     seen.add(key);
     return true;
   });
-  const packed = new Int8Array(kept.length * DESCRIPTOR_LENGTH);
-  kept.forEach((w, i) => packed.set(descriptors.get(w.file)!, i * DESCRIPTOR_LENGTH));
-  const stored: StoredKnownWorkCatalogue = {
-    version: 1,
-    descriptorLength: DESCRIPTOR_LENGTH,
-    works: kept.map((w) => w.facts!),
-    descriptors: encodeDescriptors(packed),
-  };
+  const stored = storeKnownWorkCatalogue(
+    kept.map((w) => w.facts!),
+    kept.map((w) => ({ descriptor: descriptors.get(w.file)!, keypoints: corners.get(w.file)! })),
+  );
   const text = JSON.stringify(stored);
   writeFileSync(CATALOGUE_FILE, text + "\n");
   console.log(

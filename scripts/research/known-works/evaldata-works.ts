@@ -8,7 +8,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { knownWorkDescriptor, type KnownWorkFacts } from "@engine/style";
+import {
+  catalogueKeypoints,
+  knownWorkDescriptor,
+  packKeypoints,
+  unpackKeypoints,
+  type Keypoints,
+  type KnownWorkFacts,
+} from "@engine/style";
 
 export const EVALDATA = path.resolve(process.env.EVALDATA_DIR ?? path.join(import.meta.dirname, "../../../../shared/evaldata"));
 /** KNOWN_WORKS_CACHE names another folder (a long run beside an eval that reads this one). */
@@ -105,6 +112,30 @@ export async function cleanDescriptors(works: readonly EvalWork[]): Promise<Map<
   }
   if (added) writeFileSync(cacheFile, JSON.stringify(cached));
   return new Map(works.map((w) => [w.file, Int8Array.from(cached[w.file]!)]));
+}
+
+/**
+ * A hash of the corner reader's source: its cached readings are kept under it, so a change to
+ * known-work-keypoints.ts reads every image's corners again rather than mixing two readers.
+ */
+export const CORNERS_VERSION = fileShare(
+  readFileSync(path.join(import.meta.dirname, "../../../engine/style/known-work-keypoints.ts"), "utf8"),
+  "corners",
+).toFixed(5);
+
+/** The catalogue's corners of each clean image (engine/style/known-work-keypoints.ts), kept in /tmp. */
+export async function cleanKeypoints(works: readonly EvalWork[]): Promise<Map<string, Keypoints>> {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const cacheFile = path.join(CACHE_DIR, `clean-keypoints-${CORNERS_VERSION}.json`);
+  const cached: Record<string, string> = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : {};
+  let added = 0;
+  for (const work of works) {
+    if (cached[work.file]) continue;
+    cached[work.file] = Buffer.from(packKeypoints(catalogueKeypoints(await decode(work.file)))).toString("base64");
+    if (++added % 500 === 0) console.log(`  ${added} works' corners read`);
+  }
+  if (added) writeFileSync(cacheFile, JSON.stringify(cached));
+  return new Map(works.map((w) => [w.file, unpackKeypoints(new Uint8Array(Buffer.from(cached[w.file]!, "base64")))]));
 }
 
 /** A fixed pseudo-random share in [0, 1) per file: the folds do not move when the data grows. */

@@ -1,9 +1,6 @@
 import { copyFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import sharp from "sharp";
-import { analyseArtwork, artworkCrop } from "@engine/analysis";
-import { loadAnalysisPixels } from "../../photos/photo-renditions";
 import type { FastifyInstance } from "fastify";
 import { buildTestApp } from "../../test/build-test-app";
 import { testPaintingOnWall } from "../../test/wall-photos";
@@ -14,9 +11,9 @@ import { operatorCataloguePath } from "../../providers/ai/known-works";
 
 // Issue 50 through the real pipeline: a photo of a catalogued work, framed on a wall, claimed as the
 // original. The catalogued work is synthetic (tests/fixtures/painting-landscape.jpg, an imaginary
-// painting), catalogued as the engine reads it in that photo (its located crop: how well a match
-// survives frames and posters is measured by scripts/research/known-works/measure.ts, not here), by
-// the import the operator runs; the default catalogue is searched beside it.
+// painting), catalogued from its clean image by the import the operator runs, and photographed
+// framed, matted and off-axis on a wall (how often such a match succeeds is measured by
+// scripts/research/known-works/measure.ts, not here); the default catalogue is searched beside it.
 const WORK = { artist: "Hendrika Vos", title: "River at Noon", year: 1887, collection: "Rijksmuseum Twenthe" };
 
 let app: FastifyInstance;
@@ -25,15 +22,9 @@ beforeAll(async () => {
   app = await buildTestApp();
   const dir = app.config.dataDir;
   onWall = (await testPaintingOnWall({}, 88)).jpeg;
-  const pixels = await loadAnalysisPixels(onWall);
-  const crop = artworkCrop(pixels, (await analyseArtwork(pixels)).location);
-  await sharp(Buffer.from(crop.data.buffer, crop.data.byteOffset, crop.data.byteLength), {
-    raw: { width: crop.width, height: crop.height, channels: 4 },
-  })
-    .png()
-    .toFile(path.join(dir, "river.png"));
+  copyFileSync(path.resolve("tests/fixtures/painting-landscape.jpg"), path.join(dir, "river.jpg"));
   const csv = path.join(dir, "works.csv");
-  writeFileSync(csv, `image,artist,title,year,collection\nriver.png,${WORK.artist},${WORK.title},${WORK.year},${WORK.collection}\n`);
+  writeFileSync(csv, `image,artist,title,year,collection\nriver.jpg,${WORK.artist},${WORK.title},${WORK.year},${WORK.collection}\n`);
   await importKnownWorks(csv, operatorCataloguePath(dir));
 });
 afterAll(() => app.close());
@@ -49,7 +40,8 @@ describe("a known work photographed on a wall (issue 50)", () => {
     const named = await analyse(cookie, onWall);
     expect(named.statusCode, named.body).toBe(200);
     expect(named.json().knownWork).toMatchObject(WORK);
-    expect(named.json().knownWork.similarity).toBeGreaterThan(0.95);
+    // The share of the entry's corners found in place in the photo (engine/style/known-work-match.ts).
+    expect(named.json().knownWork.similarity).toBeGreaterThan(0.2);
     const other = await analyse(cookie, await makeJpeg({ hue: 120 }));
     expect(other.json().knownWork).toBeNull();
   });

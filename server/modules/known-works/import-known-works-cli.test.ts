@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { knownWorkDescriptor, matchKnownWork, readKnownWorkCatalogue } from "@engine/style";
+import { knownWorkCropDescriptors, matchKnownWork, photoKeypoints, readKnownWorkCatalogue } from "@engine/style";
 import { operatorCataloguePath } from "../../providers/ai/known-works";
 
 const run = promisify(execFile);
@@ -30,7 +30,7 @@ async function importCommand(dataDir: string, ...args: string[]) {
 }
 
 describe("npm run known-works:import", () => {
-  it("writes the descriptors and facts of an operator's catalogue, which then names its works", { timeout: 120_000 }, async () => {
+  it("writes the descriptors, corners and facts of an operator's catalogue, which then names its works", { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "known-works-cli-"));
     const csv = path.join(dir, "works.csv");
     // A quoted title with a comma, an empty year and collection; the image path is relative to the CSV.
@@ -44,9 +44,10 @@ describe("npm run known-works:import", () => {
     const catalogue = readKnownWorkCatalogue(JSON.parse(readFileSync(operatorCataloguePath(dir), "utf8")), "written");
     expect(catalogue.works).toEqual([{ artist: "Ada Lind", title: "Squares, Earth", year: null, collection: null }]);
     const { data, info } = await sharp(GEOMETRIC).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    expect(matchKnownWork(knownWorkDescriptor({ data, width: info.width, height: info.height }), catalogue)).toMatchObject({
-      title: "Squares, Earth",
-    });
+    const upload = { data, width: info.width, height: info.height };
+    expect(catalogue.keypoints[0]!.count).toBeGreaterThan(20);
+    const match = matchKnownWork({ descriptor: knownWorkCropDescriptors(upload, upload), keypoints: photoKeypoints(upload) }, catalogue);
+    expect(match).toMatchObject({ title: "Squares, Earth" });
   });
 
   it("refuses a bad file whole, naming each line, and leaves the catalogue as it was", { timeout: 120_000 }, async () => {

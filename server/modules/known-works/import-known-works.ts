@@ -1,13 +1,7 @@
 import { writeFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  DESCRIPTOR_LENGTH,
-  encodeDescriptors,
-  knownWorkDescriptor,
-  type KnownWorkFacts,
-  type StoredKnownWorkCatalogue,
-} from "@engine/style";
+import { knownWorkEntry, storeKnownWorkCatalogue, type KnownWorkEntry, type KnownWorkFacts } from "@engine/style";
 import { readCsvRecords } from "../comparables/csv-records";
 
 /** The CSV's columns: the image (a path beside the CSV, or absolute), then the facts. */
@@ -22,17 +16,17 @@ export class KnownWorksImportRefused extends Error {
   }
 }
 
-/** The size the descriptor is read at: the layout grid needs no more (as the default catalogue's build). */
+/** The size the image is read at: the layout grid and the corners (200 px) need no more (as the default catalogue's build). */
 const DECODE_SIDE = 768;
 
-async function descriptorOf(file: string): Promise<Int8Array> {
+async function entryOf(file: string): Promise<KnownWorkEntry> {
   const { data, info } = await sharp(file)
     .rotate()
     .resize(DECODE_SIDE, DECODE_SIDE, { fit: "inside", withoutEnlargement: true })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return knownWorkDescriptor({ data, width: info.width, height: info.height });
+  return knownWorkEntry({ data, width: info.width, height: info.height });
 }
 
 function factsOf(fields: Record<string, string>): KnownWorkFacts | string {
@@ -49,13 +43,13 @@ function factsOf(fields: Record<string, string>): KnownWorkFacts | string {
 
 /**
  * Reads an operator's licensed catalogue (issue 50): a CSV of image,artist,title,year,collection
- * and the images it names, and writes their descriptors and facts to `outFile` (the images are
+ * and the images it names, and writes their descriptors, corners and facts to `outFile` (the images are
  * not copied: the server needs only the descriptors). All or nothing: any bad row refuses the
  * whole file, naming each line, and the previous catalogue stays as it was.
  */
 export async function importKnownWorks(csvFile: string, outFile: string): Promise<{ works: number }> {
   const works: KnownWorkFacts[] = [];
-  const descriptors: Int8Array[] = [];
+  const entries: KnownWorkEntry[] = [];
   const errors: string[] = [];
   let header: string[] | undefined;
   for await (const record of readCsvRecords(csvFile)) {
@@ -75,7 +69,7 @@ export async function importKnownWorks(csvFile: string, outFile: string): Promis
     }
     const image = path.resolve(path.dirname(csvFile), fields.image!.trim());
     try {
-      descriptors.push(await descriptorOf(image));
+      entries.push(await entryOf(image));
       works.push(facts);
     } catch (error) {
       errors.push(`line ${record.line}: cannot read the image ${image} (${(error as Error).message})`);
@@ -84,14 +78,7 @@ export async function importKnownWorks(csvFile: string, outFile: string): Promis
   if (!header) throw new KnownWorksImportRefused(`The file is empty: it needs the header ${KNOWN_WORK_COLUMNS.join(",")}.`, []);
   if (errors.length) throw new KnownWorksImportRefused(`${errors.length} rows could not be imported; nothing was written:`, errors);
   if (works.length === 0) throw new KnownWorksImportRefused("The file holds no works.", []);
-  const packed = new Int8Array(works.length * DESCRIPTOR_LENGTH);
-  descriptors.forEach((d, i) => packed.set(d, i * DESCRIPTOR_LENGTH));
-  const stored: StoredKnownWorkCatalogue = {
-    version: 1,
-    descriptorLength: DESCRIPTOR_LENGTH,
-    works,
-    descriptors: encodeDescriptors(packed),
-  };
+  const stored = storeKnownWorkCatalogue(works, entries);
   // Written beside and renamed, so a running server never reads half a file.
   writeFileSync(`${outFile}.tmp`, JSON.stringify(stored) + "\n");
   renameSync(`${outFile}.tmp`, outFile);

@@ -18,14 +18,14 @@ export function createBuiltInAiProvider(pool: AnalysisPool, matchKnownWork: Know
     name: "built-in",
     async predictStyle(image) {
       const analysis = await pool.analyse(await image.pixels(), image.corners, "request");
-      return toStylePrediction(analysis, await matchKnownWork(analysis.knownWorkDescriptor));
+      return toStylePrediction(analysis, await matchKnownWork(knownWorkQuery(analysis)));
     },
     async appraise({ images, details }) {
       const primary: AnalysisImage | undefined = images[0];
       if (!primary) throw new Error("an appraisal needs at least one photo");
       const analysis = await pool.analyse(await primary.pixels(), primary.corners, "job");
       // A known work (issue 50) is matched here, on the server, where the catalogue is.
-      const knownWork = await matchKnownWork(analysis.knownWorkDescriptor);
+      const knownWork = await matchKnownWork(knownWorkQuery(analysis));
       const printTexture = await readPrintTexture(images, analysis);
       const { valuation, report } = valueAndReport(
         details,
@@ -42,6 +42,11 @@ export function createBuiltInAiProvider(pool: AnalysisPool, matchKnownWork: Know
     },
   };
 }
+
+const knownWorkQuery = (analysis: ArtworkAnalysis) => ({
+  descriptor: analysis.knownWorkDescriptor,
+  keypoints: analysis.knownWorkKeypoints,
+});
 
 const WHOLE_PHOTO = [
   { x: 0, y: 0 },

@@ -8,6 +8,7 @@ import {
   readKnownWorkCatalogue,
   type KnownWorkCatalogue,
   type KnownWorkMatch,
+  type KnownWorkQuery,
 } from "@engine/style";
 
 /** An operator's own licensed catalogue (`npm run known-works:import`), beside the default one. */
@@ -15,8 +16,8 @@ export const OPERATOR_CATALOGUE_FILE = "known-works.json";
 
 export const operatorCataloguePath = (dataDir: string) => path.join(dataDir, OPERATOR_CATALOGUE_FILE);
 
-/** Matches a crop's descriptor against the catalogues; null when no known work is shown. */
-export type KnownWorkMatcher = (descriptor: Int8Array) => Promise<KnownWorkMatch | null>;
+/** Matches a photo's layouts and corners against the catalogues; null when no known work is shown. */
+export type KnownWorkMatcher = (query: KnownWorkQuery) => Promise<KnownWorkMatch | null>;
 
 /**
  * The server's matcher (decision 0036): the default catalogue and, when DATA_DIR holds one, the
@@ -46,9 +47,9 @@ export function createKnownWorkMatcher(
     }
     return joinKnownWorkCatalogues(await defaults, operator);
   };
-  return async (descriptor) => {
+  return async (query) => {
     const version = own ? (statSync(own, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0;
     if (!loaded || loaded.version !== version) loaded = { version, catalogue: load() };
-    return matchKnownWork(descriptor, await loaded.catalogue);
+    return matchKnownWork(query, await loaded.catalogue);
   };
 }

@@ -19,7 +19,7 @@ describe("the server's known-work matcher", () => {
     const match = createKnownWorkMatcher(dataDir, (_error, file) => errors.push(file));
 
     // A flat grey crop: no known work, and no failure either.
-    await expect(match(new Int8Array(DESCRIPTOR_LENGTH))).resolves.toBeNull();
+    await expect(match({ descriptor: new Int8Array(DESCRIPTOR_LENGTH), keypoints: null })).resolves.toBeNull();
     expect(errors).toEqual([operatorCataloguePath(dataDir)]);
   });
 });
