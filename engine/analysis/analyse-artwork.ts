@@ -48,14 +48,17 @@ export interface ArtworkAnalysis {
   knownWorkDescriptor: Int8Array;
   /**
    * The photo's corners (engine/style/known-work-keypoints.ts), read from the whole photo at a few
-   * scales: the server checks the shortlisted works' corners against them (decision 0036, fifth session).
+   * scales: the server checks the shortlisted works' corners against them (decision 0036, fifth
+   * session). Null when the caller has no catalogue to match (the browser's worker).
    */
-  knownWorkKeypoints: Keypoints;
+  knownWorkKeypoints: Keypoints | null;
 }
 
 export interface AnalyseArtworkOptions extends StyleNetworkOptions {
   /** The owner's corners (shares of the photo, already validated): used instead of the locator. */
   corners?: readonly CornerPoint[];
+  /** False where no known-work match follows (the browser): the photo's corners, about 30 ms, are not read. */
+  readKnownWorkCorners?: boolean;
 }
 
 /** Where the work is: the owner's corners when they set them, else what the locator finds. */
@@ -79,7 +82,10 @@ export function artworkCrop(image: RgbaImage, location: ArtworkLocation): RgbaIm
  * With the owner's corners the crop is theirs: the locator is not asked. A work found inside a
  * larger photo is stated at the photo temperature (engine/style/photo-temperature.ts, decision 0023).
  */
-export async function analyseArtwork(image: RgbaImage, { corners, ...options }: AnalyseArtworkOptions = {}): Promise<ArtworkAnalysis> {
+export async function analyseArtwork(
+  image: RgbaImage,
+  { corners, readKnownWorkCorners = true, ...options }: AnalyseArtworkOptions = {},
+): Promise<ArtworkAnalysis> {
   const networks = await loadArtworkNetworks(options);
   const location = findArtworkLocation(image, corners);
   const crop = artworkCrop(image, location);
@@ -97,6 +103,6 @@ export async function analyseArtwork(image: RgbaImage, { corners, ...options }: 
     location,
     presence,
     knownWorkDescriptor: knownWorkCropDescriptors(image, crop),
-    knownWorkKeypoints: photoKeypoints(image),
+    knownWorkKeypoints: readKnownWorkCorners ? photoKeypoints(image) : null,
   };
 }

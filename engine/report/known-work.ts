@@ -36,9 +36,8 @@ export function describeKnownWork(input: ReportInput): KnownWorkText | null {
   const claim = claimed
     ? ` You attribute it to ${claimed}; that is kept on this report, and the range is for what the piece most likely is until the points under "Authentication" show otherwise.`
     : "";
-  const similarity = Math.round(work.similarity * 100);
   return {
-    summary: `The photo looks like ${knownWorkLine(work)}. So the piece is most likely ${what}.${claim} (The photo's match to the catalogued work: ${similarity}%.)`,
+    summary: `The photo looks like ${knownWorkLine(work)}. So the piece is most likely ${what}.${claim} (The match is on the picture's details: landmarks in the photo sit where they sit in the catalogued work, which a merely similar picture does not do.)`,
     authentication: `What would show this is the original ${work.title} after all: a provenance that reaches the collection or the sale records of the original, and an examination in hand by a specialist in ${work.artist}. Under a magnifier a printed reproduction shows a regular dot or inkjet pattern or an even ink film with no paint relief; a painted copy shows its own brushwork, and its size, support and signature usually differ from the original's.`,
     recommendation: `Compare the piece with the original's published size and details (${work.title}, ${work.artist}); before insuring or selling it as the original, have a specialist examine it.`,
   };

@@ -3,8 +3,8 @@
  * facts, a layout descriptor (known-work-descriptor.ts) and the corners (known-work-keypoints.ts)
  * of each work, never its image. The default one is built by
  * scripts/research/known-works/build-catalogue.ts; an operator's by `npm run known-works:import`.
- * Version 1 files (layout only, before the fifth session) are still read: their works are matched
- * by the layout rule alone.
+ * A version 1 file (layout only, written before the fifth session) is refused with what to do:
+ * import it again; the corners are what name a work now.
  */
 import type { RgbaImage } from "@engine/photo";
 import { DESCRIPTOR_LENGTH, knownWorkDescriptor } from "./known-work-descriptor";
@@ -33,12 +33,12 @@ export interface KnownWorkCatalogue {
 
 /** The catalogue as it is stored: the same, with the descriptors and each work's corners as base64. */
 export interface StoredKnownWorkCatalogue {
-  version: 1 | 2;
+  version: 2;
   descriptorLength: number;
   works: KnownWorkFacts[];
   descriptors: string;
-  /** Version 2: each work's packed corners (packKeypoints), "" for a work without any. */
-  keypoints?: string[];
+  /** Each work's packed corners (packKeypoints), "" for a work whose image gave none. */
+  keypoints: string[];
 }
 
 /** The version this engine writes. */
@@ -65,7 +65,6 @@ export function decodeKnownWorkCatalogue(stored: StoredKnownWorkCatalogue): Know
 }
 
 function decodeKeypointList(stored: StoredKnownWorkCatalogue): (Keypoints | null)[] {
-  if (stored.version === 1 || stored.keypoints === undefined) return stored.works.map(() => null);
   if (!Array.isArray(stored.keypoints) || stored.keypoints.length !== stored.works.length)
     throw new Error(`the catalogue holds ${stored.works.length} works but ${stored.keypoints?.length ?? 0} lists of corners`);
   return stored.keypoints.map((text, i) => {
@@ -88,15 +87,19 @@ const isText = (v: unknown, max: number): v is string => typeof v === "string" &
  * throws naming the first entry that is wrong, so a bad file stops the server's start, not a match.
  */
 export function readKnownWorkCatalogue(value: unknown, source: string): KnownWorkCatalogue {
-  const stored = value as Partial<StoredKnownWorkCatalogue> | null;
+  const stored = value as (Partial<Omit<StoredKnownWorkCatalogue, "version">> & { version?: unknown }) | null;
   if (
     !stored ||
     typeof stored !== "object" ||
-    (stored.version !== 1 && stored.version !== 2) ||
+    stored.version !== KNOWN_WORK_CATALOGUE_VERSION ||
     !Array.isArray(stored.works) ||
     typeof stored.descriptors !== "string"
   )
-    throw new Error(`${source} is not a known-works catalogue (version 1 or 2, works, descriptors)`);
+    throw new Error(
+      stored?.version === 1
+        ? `${source} was written by an older version (layouts only, no corners): run npm run known-works:import on its CSV again`
+        : `${source} is not a known-works catalogue (version 2, works, descriptors, keypoints)`,
+    );
   stored.works.forEach((work: Partial<KnownWorkFacts>, i) => {
     const ok =
       isText(work?.artist, 200) &&

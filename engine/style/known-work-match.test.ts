@@ -38,10 +38,11 @@ function catalogueOf(images: RgbaImage[]) {
   const packed = new Int8Array(images.length * DESCRIPTOR_LENGTH);
   images.forEach((image, i) => packed.set(knownWorkDescriptor(image), i * DESCRIPTOR_LENGTH));
   return decodeKnownWorkCatalogue({
-    version: 1,
+    version: 2,
     descriptorLength: DESCRIPTOR_LENGTH,
     works: images.map((_, i) => facts(i)),
     descriptors: encodeDescriptors(packed),
+    keypoints: images.map(() => ""),
   });
 }
 
@@ -87,10 +88,11 @@ describe("matchByLayout", () => {
 
   it("refuses a catalogue built for another descriptor, or with descriptors missing", () => {
     const stored = {
-      version: 1 as const,
+      version: 2 as const,
       descriptorLength: DESCRIPTOR_LENGTH,
       works: [facts(0), facts(1)],
       descriptors: encodeDescriptors(new Int8Array(DESCRIPTOR_LENGTH)),
+      keypoints: ["", ""],
     };
     expect(() => decodeKnownWorkCatalogue(stored)).toThrow(/2 works but 1 descriptors/);
     expect(() => decodeKnownWorkCatalogue({ ...stored, descriptorLength: 64 })).toThrow(/rebuild it/);
@@ -102,10 +104,11 @@ describe("matchByLayout", () => {
     expect(
       Array.from(
         decodeKnownWorkCatalogue({
-          version: 1,
+          version: 2,
           descriptorLength: DESCRIPTOR_LENGTH,
           works: [],
           descriptors: encodeDescriptors(values.subarray(0, 0)),
+          keypoints: [],
         }).descriptors,
       ),
     ).toEqual([]);

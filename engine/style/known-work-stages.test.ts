@@ -9,7 +9,7 @@ const facts = (n: number, artist = `Painter ${n}`): KnownWorkFacts => ({ artist,
 function stored(descriptors: Int8Array[], works: KnownWorkFacts[]) {
   const packed = new Int8Array(descriptors.length * DESCRIPTOR_LENGTH);
   descriptors.forEach((d, i) => packed.set(d, i * DESCRIPTOR_LENGTH));
-  return { version: 1, descriptorLength: DESCRIPTOR_LENGTH, works, descriptors: encodeDescriptors(packed) };
+  return { version: 2, descriptorLength: DESCRIPTOR_LENGTH, works, descriptors: encodeDescriptors(packed), keypoints: works.map(() => "") };
 }
 
 /** A descriptor nudged towards another: two works with nearly one layout. */

@@ -84,10 +84,14 @@ describe("matchKnownWork: the layout shortlists, the corners decide", async () =
     expect(matchKnownWork(query(mirrored(landscape)), catalogue)).toBeNull();
   });
 
-  it("still names, by its layout, a work stored without corners (a version 1 catalogue)", () => {
-    const v1 = readKnownWorkCatalogue({ ...stored, version: 1, keypoints: undefined }, "old");
-    expect(v1.keypoints).toEqual([null, null, null]);
-    expect(matchKnownWork(query(landscape), v1)).toMatchObject(facts("Fields"));
+  it("names nothing by its layout alone, and refuses a version 1 file (layouts only) saying to import it again", () => {
+    const cornerless = readKnownWorkCatalogue({ ...stored, keypoints: ["", "", ""] }, "test");
+    expect(cornerless.keypoints).toEqual([null, null, null]);
+    expect(matchKnownWork(query(landscape), cornerless)).toBeNull();
+    expect(matchKnownWork(query(landscape), catalogue)).toMatchObject(facts("Fields"));
+    expect(() => readKnownWorkCatalogue({ ...stored, version: 1, keypoints: undefined }, "old.json")).toThrow(
+      /old.json was written by an older version .*known-works:import/,
+    );
   });
 
   it("refuses a file whose corners do not fit its works", () => {

@@ -15,5 +15,5 @@ answerPhotoRequests(async (file, corners) => {
   const problem = corners ? findCornersProblem(corners) : null;
   if (problem) throw new Error(problem);
   const pixels = await decodeDownscaled(file, MAX_ANALYSIS_SIDE);
-  return analyseArtwork(pixels, { wasmPaths: STYLE_WASM_PATHS, corners });
+  return analyseArtwork(pixels, { wasmPaths: STYLE_WASM_PATHS, corners, readKnownWorkCorners: false });
 });
