@@ -69,7 +69,7 @@ function decodeKeypointList(stored: StoredKnownWorkCatalogue): (Keypoints | null
     throw new Error(`the catalogue holds ${stored.works.length} works but ${stored.keypoints?.length ?? 0} lists of corners`);
   return stored.keypoints.map((text, i) => {
     if (typeof text !== "string") throw new Error(`work ${i + 1}'s corners are not base64 text`);
-    const bytes = Uint8Array.from(fromBase64(text), (v) => v & 0xff);
+    const bytes = new Uint8Array(fromBase64(text).buffer);
     if (bytes.length % KEYPOINT_RECORD_BYTES !== 0)
       throw new Error(`work ${i + 1}'s corners are not whole ${KEYPOINT_RECORD_BYTES}-byte records`);
     return bytes.length === 0 ? null : unpackKeypoints(bytes);
