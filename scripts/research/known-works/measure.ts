@@ -152,6 +152,8 @@ const sample = (list: EvalWork[], n: number, salt: string) =>
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 export interface Query {
+  /** The image the photo was made from. */
+  file: string;
   kind: Kind | "clean";
   split: "select" | "report";
   /** Index of the right entry (works in the catalogue) or -1. */
@@ -194,6 +196,7 @@ export async function knownWorkQueries(perSplit: number) {
       if (i % 10 === 0) console.log(`  ${split}: ${i} of ${positives.length} catalogued works photographed`);
       for (const kind of KINDS)
         queries.push({
+          file: w.file,
           kind,
           split,
           truth: index.get(w.file)!,
@@ -204,6 +207,7 @@ export async function knownWorkQueries(perSplit: number) {
     for (const [i, w] of negatives.entries()) {
       for (const kind of KINDS)
         queries.push({
+          file: w.file,
           kind,
           split,
           truth: -1,
@@ -211,6 +215,7 @@ export async function knownWorkQueries(perSplit: number) {
           keypoints: await photoCorners(w, kind, 9000 + i),
         });
       queries.push({
+        file: w.file,
         kind: "clean",
         split,
         truth: -1,
@@ -244,6 +249,12 @@ function measureVerify(queries: Query[], catalogue: KnownWorkCatalogue) {
       return `${kind} ${pct(pos.filter((q) => q.ranked.slice(0, k).some((r) => r.index === q.truth)).length / pos.length)}`;
     }).join(", ");
   for (const k of [1, 5, 10, 20]) console.log(`right work in the layout's top ${k}: ${rightInShortlist(k)}`);
+  if (process.env.KNOWN_WORKS_DIAGNOSE === "1")
+    for (const q of scored.filter((q) => q.truth < 0 && Math.max(0, ...q.inliers) >= 10)) {
+      const at = q.inliers.indexOf(Math.max(...q.inliers));
+      const work = catalogue.works[q.ranked[at]!.index]!;
+      console.log(`  outside ${q.split} ${q.kind} ${q.file}: ${q.inliers[at]} inliers with ${work.artist}, "${work.title}" (${work.year})`);
+    }
   const outsideInliers = scored
     .filter((q) => q.truth < 0)
     .map((q) => Math.max(0, ...q.inliers))
